@@ -1,0 +1,41 @@
+import { defineConfig } from "vitest/config";
+
+// Three tiers, one runner: `unit` (pure logic and components), `api` (server on a real database),
+// `e2e` (the built app driven through Debian's chromium). See README "Tests".
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: "unit",
+          include: [
+            "packages/*/src/**/*.test.{ts,tsx}",
+            "apps/backoffice/src/**/*.test.{ts,tsx}",
+            "apps/form-frontend/src/**/*.test.{ts,tsx}",
+          ],
+          environment: "node",
+        },
+      },
+      {
+        test: {
+          name: "api",
+          include: ["apps/server/src/**/*.test.ts"],
+          environment: "node",
+          globalSetup: ["apps/server/test/global-setup.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: "e2e",
+          include: ["e2e/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
