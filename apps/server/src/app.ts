@@ -1,0 +1,50 @@
+import crypto from "node:crypto";
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { Config } from "./config";
+import type { Database } from "./db/client";
+import { registerErrorHandler } from "./platform/errors/error-handler";
+import { registerCsrfHeaderCheck } from "./platform/http/csrf";
+import { registerHealthRoutes } from "./platform/http/health";
+import { registerOpenApi } from "./platform/http/openapi";
+import { registerSecurityHeaders } from "./platform/http/security-headers";
+import { registerSpas, type SpaDirs } from "./platform/http/spa";
+
+// Zod's own messages (type mismatches, unknown keys) in Japanese, like the rest of the product.
+z.config(z.locales.ja());
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  /** null when the SPAs are served elsewhere (or in API tests). */
+  spaDirs: SpaDirs | null;
+  logger?: FastifyServerOptions["logger"];
+}
+
+/** Builds the HTTP application: platform plugins first, then every module's routes. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: deps.logger ?? { level: deps.config.LOG_LEVEL },
+    trustProxy: deps.config.TRUST_PROXY,
+    bodyLimit: 10 * 1024 * 1024,
+    genReqId: (req) => {
+      const incoming = req.headers["x-request-id"];
+      return typeof incoming === "string" && /^[\w-]{8,64}$/.test(incoming) ? incoming : crypto.randomUUID();
+    },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook("onSend", async (request, reply) => {
+    reply.header("x-request-id", request.id);
+  });
+
+  registerErrorHandler(app);
+  await registerSecurityHeaders(app);
+  await registerOpenApi(app);
+  registerCsrfHeaderCheck(app);
+  registerHealthRoutes(app, deps.database);
+
+  await registerSpas(app, deps.spaDirs);
+  return app;
+}

@@ -1,0 +1,50 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { z } from "zod";
+
+/** Repository root, so relative paths mean the same whether started from the root or a workspace. */
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
+
+const booleanFlag = z
+  .enum(["true", "false", "1", "0", "yes", "no"])
+  .transform((v) => v === "true" || v === "1" || v === "yes");
+
+const ConfigSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  HOST: z.string().default("127.0.0.1"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** Where the embedded database and uploaded files live. */
+  DATA_DIR: z.string().default("data"),
+  /** postgres://… switches from the embedded database to a PostgreSQL server. */
+  DATABASE_URL: z.string().url().optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /** all = web + job workers in one process; web = HTTP only; worker = jobs only. */
+  ROLE: z.enum(["all", "web", "worker"]).default("all"),
+  /** smtp://user:pass@host:port or smtps://…; unset keeps every mail in the outbox table. */
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().default("学務 <no-reply@gakumu.local>"),
+  /** The address people reach the platform at, used in mailed links. */
+  PUBLIC_URL: z.string().url().optional(),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** Seed the demo school on first start of an empty database. */
+  SEED_DEMO: booleanFlag.default(true),
+  /** Trust X-Forwarded-* from a load balancer in front. */
+  TRUST_PROXY: booleanFlag.default(false),
+  /** Serve the built SPAs (set false when a CDN or reverse proxy serves them). */
+  SERVE_SPA: booleanFlag.default(true),
+});
+
+export type Config = z.infer<typeof ConfigSchema> & { dataDir: string };
+
+export class ConfigError extends Error {}
+
+/** Parses the environment once; a bad value stops the start with a readable list. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = ConfigSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new ConfigError(`環境変数の設定に誤りがあります:\n${lines.join("\n")}`);
+  }
+  // A relative DATA_DIR is taken from the repository root, wherever the process was started.
+  return { ...parsed.data, dataDir: path.resolve(repoRoot, parsed.data.DATA_DIR) };
+}

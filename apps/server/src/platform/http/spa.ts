@@ -1,0 +1,69 @@
+import fs from "node:fs";
+import path from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { repoRoot } from "../../config";
+
+export const FORM_FRONTEND_BASE = "/app/form-frontend/";
+/** Paths that belong to the API; an unknown one there is a JSON 404, never the SPA's page. */
+const API_PREFIXES = ["/app/api/", "/app/form-api/", "/app/form-login/", "/healthz", "/readyz"];
+
+export interface SpaDirs {
+  backoffice: string;
+  formFrontend: string;
+}
+
+export const defaultSpaDirs: SpaDirs = {
+  backoffice: path.join(repoRoot, "apps/backoffice/dist"),
+  formFrontend: path.join(repoRoot, "apps/form-frontend/dist"),
+};
+
+/**
+ * Serves the two built SPAs: the back office at / and the form frontend under /app/form-frontend/,
+ * each with a history fallback to its index.html so deep links and reloads work.
+ */
+export async function registerSpas(app: FastifyInstance, dirs: SpaDirs | null): Promise<void> {
+  const present = (dir: string | undefined): dir is string => !!dir && fs.existsSync(path.join(dir, "index.html"));
+  if (dirs && present(dirs.formFrontend)) {
+    await app.register(fastifyStatic, {
+      root: dirs.formFrontend,
+      prefix: FORM_FRONTEND_BASE,
+      decorateReply: false,
+      index: false,
+      wildcard: true,
+      setHeaders: cacheHeaders,
+    });
+  }
+  if (dirs && present(dirs.backoffice)) {
+    await app.register(fastifyStatic, {
+      root: dirs.backoffice,
+      prefix: "/",
+      index: false,
+      wildcard: true,
+      setHeaders: cacheHeaders,
+    });
+  }
+
+  const indexHtml = (dir: string | undefined) => (present(dir) ? fs.readFileSync(path.join(dir, "index.html")) : null);
+  const backofficeIndex = indexHtml(dirs?.backoffice);
+  const formFrontendIndex = indexHtml(dirs?.formFrontend);
+
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    const url = request.url.split("?")[0] ?? "/";
+    const wantsPage = request.method === "GET" && !API_PREFIXES.some((p) => url.startsWith(p));
+    const page = url.startsWith(FORM_FRONTEND_BASE) || url === "/app/form-frontend" ? formFrontendIndex : backofficeIndex;
+    if (wantsPage && page && !path.extname(url)) {
+      return reply.status(200).type("text/html; charset=utf-8").header("cache-control", "no-cache").send(page);
+    }
+    return reply.status(404).send({ code: "NOT_FOUND", message: "リクエストURLが存在しません。" });
+  });
+}
+
+/** Hashed build assets never change; index.html must be fetched fresh so a deploy takes effect. */
+function cacheHeaders(res: { setHeader(name: string, value: string): void }, filePath: string): void {
+  if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+    res.setHeader("cache-control", "public, max-age=31536000, immutable");
+  } else {
+    res.setHeader("cache-control", "no-cache");
+  }
+}

@@ -1,0 +1,43 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { TestProject } from "vitest/node";
+import { openDatabase } from "../src/db/client";
+import { migrateDatabase } from "../src/db/migrate";
+import { databaseUrl, postgresTemplateName, withAdminClient } from "./postgres-admin";
+
+/**
+ * Migrates once per run; every test file then starts from a copy of that database
+ * (a PGlite data-dir dump, or a PostgreSQL template database), so no file sees another's rows.
+ */
+export default async function setup(project: TestProject) {
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) {
+    const template = postgresTemplateName();
+    await withAdminClient(url, async (client) => {
+      await client.query(`drop database if exists ${template} with (force)`);
+      await client.query(`create database ${template}`);
+    });
+    const database = await openDatabase({ kind: "postgres", url: databaseUrl(url, template) });
+    await migrateDatabase(database);
+    await database.close();
+    project.provide("testDatabase", { kind: "postgres", url, template });
+    return async () => {
+      await withAdminClient(url, (client) => client.query(`drop database if exists ${template} with (force)`));
+    };
+  }
+  const database = await openDatabase({ kind: "pglite" });
+  await migrateDatabase(database);
+  const dump = await database.pglite!.dumpDataDir("gzip");
+  await database.close();
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "gakumu-test-")), "migrated.tar.gz");
+  fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  project.provide("testDatabase", { kind: "pglite", dumpFile: file });
+  return () => fs.rmSync(path.dirname(file), { recursive: true, force: true });
+}
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    testDatabase: { kind: "pglite"; dumpFile: string } | { kind: "postgres"; url: string; template: string };
+  }
+}
