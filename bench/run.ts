@@ -1,0 +1,11 @@
+// `npm run bench`: every benchmark in bench/, printed as figures and ratios to a same-run baseline.
+import { printResult } from "./report";
+import { benchStartup } from "./startup.bench";
+
+const benchmarks = { startup: benchStartup };
+const only = process.argv.slice(2);
+
+for (const [name, run] of Object.entries(benchmarks)) {
+  if (only.length > 0 && !only.includes(name)) continue;
+  printResult(await run());
+}
