@@ -1,0 +1,47 @@
+import { defineCodes } from "./define-codes";
+
+// Member item names: the member import field names of spec §3.3; the code is the field name.
+// Labels chosen where the spec names none: the usual Japanese column titles. The five hierarchy
+// levels are labelled 所属（第N階層） because each organisation renames them through its parameters.
+// Not included: the "admission-related items" the spec mentions without naming them.
+export const MemberItemName = defineCodes({
+  MEMBER_ID: { code: "member_id", label: "メンバーID" },
+  NAME: { code: "name", label: "氏名" },
+  NAME_KANA: { code: "name_kana", label: "氏名（カナ）" },
+  GENDER_CD: { code: "gender_cd", label: "性別" },
+  BIRTH_DATE: { code: "birth_date", label: "生年月日" },
+  MOBILE_TEL_NO: { code: "mobile_tel_no", label: "携帯電話番号" },
+  MAIL_ADDRESS: { code: "mail_address", label: "メールアドレス" },
+  POSTAL_CD: { code: "postal_cd", label: "郵便番号" },
+  PREFECTURES_CD: { code: "prefectures_cd", label: "都道府県" },
+  ADDRESS1: { code: "address1", label: "住所1" },
+  ADDRESS2: { code: "address2", label: "住所2" },
+  GRADE: { code: "grade", label: "学年" },
+  DIVISION_CD: { code: "division_cd", label: "所属（第1階層）" },
+  SECTION_CD: { code: "section_cd", label: "所属（第2階層）" },
+  SUBSECTION_CD: { code: "subsection_cd", label: "所属（第3階層）" },
+  UNIT_CD: { code: "unit_cd", label: "所属（第4階層）" },
+  SUBUNIT_CD: { code: "subunit_cd", label: "所属（第5階層）" },
+  VALID_START: { code: "valid_start", label: "有効期間開始日" },
+  VALID_END: { code: "valid_end", label: "有効期間終了日" },
+  EXAMINEES_NO: { code: "examinees_no", label: "受験番号" },
+  EXAMINEES_NO_LAST_4_DIGITS: { code: "examinees_no_last_4_digits", label: "受験番号（下4桁）" },
+  MAIL_ADDRESS1: { code: "mail_address1", label: "メールアドレス1" },
+  MAIL_ADDRESS2: { code: "mail_address2", label: "メールアドレス2" },
+  TEL_NO: { code: "tel_no", label: "電話番号" },
+  FAX_NO: { code: "fax_no", label: "FAX番号" },
+  IS_DORMITORY: { code: "is_dormitory", label: "寮生" },
+  IS_APARTMENT: { code: "is_apartment", label: "アパート・下宿" },
+  IS_INTERNATIONAL: { code: "is_international", label: "留学生" },
+  COMMUTE: { code: "commute", label: "通学方法" },
+  ACADEMIC_HISTORY: { code: "academic_history", label: "学歴" },
+  ADMISSION_TYPE: { code: "admission_type", label: "入試区分" },
+  ALMA_MATER_CD: { code: "alma_mater_cd", label: "出身校" },
+  ALMA_MATER_ENROLLED: { code: "alma_mater_enrolled", label: "出身校入学年月" },
+  ALMA_MATER_GRADE: { code: "alma_mater_grade", label: "出身校学年" },
+  ALMA_MATER_GRADUATION_TYPE: { code: "alma_mater_graduation_type", label: "出身校卒業区分" },
+  ALMA_MATER_RESULT_EVALUATION: { code: "alma_mater_result_evaluation", label: "出身校評定" },
+  ALMA_MATER_LECTURER_NAME: { code: "alma_mater_lecturer_name", label: "出身校担当教員名" },
+  ENROLLED: { code: "enrolled", label: "入学年月" },
+  APPLICATION_TYPE: { code: "application_type", label: "出願区分" },
+});

@@ -1,0 +1,3 @@
+export * from "./api-error";
+export * from "./client-messages";
+export * from "./error-codes";

@@ -1,0 +1,8 @@
+// @gakumu/domain: pure TypeScript shared by the server and both SPAs (no I/O, no node: imports).
+export * from "./codes";
+export * from "./constants";
+export * from "./dates";
+export * from "./errors";
+export * from "./i18n";
+export * from "./text";
+export * from "./validation";

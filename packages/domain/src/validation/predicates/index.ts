@@ -1,0 +1,4 @@
+export * from "./contact";
+export * from "./number";
+export * from "./password";
+export * from "./text";

@@ -1,0 +1,3 @@
+// Rule factories, exported from the package as the `rules` namespace: `rules.required()`.
+export * from "./number";
+export * from "./text";
