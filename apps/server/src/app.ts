@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
-import { z } from "zod";
+import { setDomainLocale } from "@gakumu/domain";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
 import { registerErrorHandler } from "./platform/errors/error-handler";
@@ -11,8 +11,8 @@ import { registerOpenApi } from "./platform/http/openapi";
 import { registerSecurityHeaders } from "./platform/http/security-headers";
 import { registerSpas, type SpaDirs } from "./platform/http/spa";
 
-// Zod's own messages (type mismatches, unknown keys) in Japanese, like the rest of the product.
-z.config(z.locales.ja());
+// Validation and Zod's own messages (type mismatches, unknown keys) in Japanese, like the rest of the product.
+setDomainLocale("ja");
 
 export interface AppDeps {
   config: Config;

@@ -1,6 +1,9 @@
+import { type ErrorCode, errorHttpStatus, errorMessage } from "@gakumu/domain";
+
 /**
- * Errors a use case raises on purpose. The HTTP layer turns each into `{ code, message }` with its
- * status; anything else is a bug and becomes a 500 without internals.
+ * Errors a use case raises on purpose. The HTTP layer turns each into `{ code, message }` with the
+ * status the shared catalogue (packages/domain) gives its code; anything else is a bug and becomes a
+ * 500 without internals.
  */
 export interface ErrorDetail {
   path: string;
@@ -8,49 +11,51 @@ export interface ErrorDetail {
 }
 
 export class AppError extends Error {
+  readonly status: number;
+
   constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
+    readonly code: ErrorCode,
+    message: string = errorMessage(code),
     readonly details?: ErrorDetail[],
   ) {
     super(message);
     this.name = "AppError";
+    this.status = errorHttpStatus(code);
   }
 }
 
 export class ValidationError extends AppError {
-  constructor(message = "入力内容に誤りがあります。", details?: ErrorDetail[]) {
-    super(400, "VALIDATION_ERROR", message, details);
+  constructor(message?: string, details?: ErrorDetail[]) {
+    super("VALIDATION_ERROR", message, details);
   }
 }
 
 export class NotFoundError extends AppError {
-  constructor(message = "対象のデータが見つかりません。", code = "NOT_FOUND") {
-    super(404, code, message);
+  constructor(message?: string) {
+    super("NOT_FOUND", message);
   }
 }
 
 export class ForbiddenError extends AppError {
-  constructor(message = "操作は許可されていません。", code = "FORBIDDEN") {
-    super(403, code, message);
+  constructor(message?: string) {
+    super("FORBIDDEN", message);
   }
 }
 
 export class UnauthenticatedError extends AppError {
-  constructor(message = "ログインしてください。", code = "JSS_MANAGE_AUTHENTICATION_ERROR") {
-    super(401, code, message);
+  constructor(code: "JSS_MANAGE_AUTHENTICATION_ERROR" | "JSON_SESSION" | "UNAUTHENTICATED" = "JSS_MANAGE_AUTHENTICATION_ERROR") {
+    super(code);
   }
 }
 
 export class ConflictError extends AppError {
-  constructor(message = "他のユーザーによって更新されています。画面を再表示してからやり直してください。") {
-    super(409, "CONFLICT", message);
+  constructor(message?: string) {
+    super("CONFLICT", message);
   }
 }
 
 export class RateLimitedError extends AppError {
-  constructor(message = "試行回数が多すぎます。しばらく待ってから再度お試しください。") {
-    super(429, "RATE_LIMITED", message);
+  constructor(message?: string) {
+    super("RATE_LIMITED", message);
   }
 }

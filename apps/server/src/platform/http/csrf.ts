@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { ForbiddenError } from "../errors/app-error";
+import { AppError } from "../errors/app-error";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 export const REQUESTED_BY_HEADER = "x-requested-by";
@@ -13,6 +13,6 @@ export function registerCsrfHeaderCheck(app: FastifyInstance): void {
   app.addHook("onRequest", async (request) => {
     if (SAFE_METHODS.has(request.method) || !request.url.startsWith("/app/")) return;
     if (request.headers[REQUESTED_BY_HEADER] || request.headers[ACCESS_KEY_HEADER]) return;
-    throw new ForbiddenError("不正なリクエストです。画面を再読み込みしてからやり直してください。", "CSRF_HEADER_MISSING");
+    throw new AppError("CSRF_HEADER_MISSING", "不正なリクエストです。画面を再読み込みしてからやり直してください。");
   });
 }
