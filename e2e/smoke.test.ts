@@ -12,12 +12,6 @@ describe("the built platform in a browser", () => {
     expect(await page.getByLabel("ユーザーID").count()).toBe(1);
   });
 
-  it("sends an unauthenticated visitor of a back-office page to the login page", async () => {
-    const page = await e2e.newPage();
-    await page.goto("/home");
-    await page.waitForURL("**/login");
-  });
-
   it("shows the form frontend's not-found page in Japanese on a phone", async () => {
     const page = await e2e.newPage({ width: 390, height: 844 });
     await page.goto("/app/form-frontend/not-found");

@@ -1,0 +1,50 @@
+import "dayjs/locale/ja";
+import { MantineProvider } from "@mantine/core";
+import { DatesProvider } from "@mantine/dates";
+import { ModalsProvider } from "@mantine/modals";
+import { Notifications } from "@mantine/notifications";
+import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import type { ReactNode } from "react";
+import { I18nextProvider, useTranslation } from "react-i18next";
+import { BusyOverlay } from "../busy/BusyOverlay";
+import { i18n } from "../i18n";
+import { NOTIFY_AUTO_CLOSE_MS } from "../notify/notify";
+import { gakumuTheme } from "../theme/theme";
+
+export interface GakumuProvidersProps {
+  /** Given by the app so each SPA (and each test) owns its cache and defaults. */
+  queryClient: QueryClient;
+  children: ReactNode;
+  /** "test" turns off Mantine transitions and portals (component tests only). */
+  env?: "default" | "test";
+}
+
+function LocalisedModals({ children }: { children: ReactNode }) {
+  const { t } = useTranslation("ui");
+  return (
+    <ModalsProvider
+      labels={{ confirm: t("common.yes"), cancel: t("common.no") }}
+      modalProps={{ centered: true, closeOnEscape: true }}
+    >
+      {children}
+    </ModalsProvider>
+  );
+}
+
+/** Everything a Gakumu screen needs around it: theme, i18n, toasts, modals, busy overlay, queries. */
+export function GakumuProviders({ queryClient, children, env = "default" }: GakumuProvidersProps) {
+  const { i18n: active } = useTranslation("ui", { i18n });
+  return (
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <MantineProvider theme={gakumuTheme} defaultColorScheme="light" env={env}>
+          <DatesProvider settings={{ locale: active.resolvedLanguage ?? "ja", firstDayOfWeek: 0 }}>
+            <Notifications position="top-right" autoClose={NOTIFY_AUTO_CLOSE_MS} limit={5} />
+            <BusyOverlay />
+            <LocalisedModals>{children}</LocalisedModals>
+          </DatesProvider>
+        </MantineProvider>
+      </QueryClientProvider>
+    </I18nextProvider>
+  );
+}
