@@ -13,7 +13,9 @@ for (const file of fs.readdirSync(dir).sort()) {
     lines.push(`${data.name}: ${data.ok ? "ok" : "FAILED"}`);
   } else {
     // A suite that failed to load counts as failed even if no test inside it ran.
-    const suiteFailures = data.testResults.filter((r) => r.status === "failed" && r.assertionResults.length === 0).length;
+    const suiteFailures = data.testResults.filter(
+      (r) => r.status === "failed" && r.assertionResults.length === 0,
+    ).length;
     passed += data.numPassedTests;
     failed += data.numFailedTests + suiteFailures;
     lines.push(`${file}: ${data.numPassedTests} passed, ${data.numFailedTests + suiteFailures} failed`);

@@ -17,7 +17,9 @@ export function printResult(result: BenchResult): void {
   for (const row of result.rows) {
     const ratio = row.ratio === undefined ? "" : `  (基準の ${row.ratio.toFixed(1)} 倍)`;
     const target =
-      row.target === undefined ? "" : `  目標 ${row.target} 秒未満: ${row.seconds < row.target ? "達成" : "未達"}`;
+      row.target === undefined
+        ? ""
+        : `  目標 ${row.target} 秒未満: ${row.seconds < row.target ? "達成" : "未達"}`;
     console.log(`- ${row.label}: ${row.seconds.toFixed(2)} 秒${ratio}${target}`);
   }
 }

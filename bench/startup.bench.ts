@@ -20,7 +20,12 @@ export async function benchStartup(): Promise<BenchResult> {
       name: "起動時間 (組み込みデータベース)",
       rows: [
         { label: "基準: 空の PGlite を開くだけの Node プロセス", seconds: baseline },
-        { label: "初回起動 (マイグレーション + デモデータ) → /readyz", seconds: first, ratio: first / baseline, target: 10 },
+        {
+          label: "初回起動 (マイグレーション + デモデータ) → /readyz",
+          seconds: first,
+          ratio: first / baseline,
+          target: 10,
+        },
         { label: "2 回目以降の起動 → /readyz", seconds: warm, ratio: warm / baseline, target: 3 },
       ],
     };

@@ -4,11 +4,25 @@ import { root } from "./spa-build";
 
 const port = process.env.PORT ?? "3000";
 const processes: ChildProcess[] = [
-  spawn("npm", ["run", "dev", "-w", "@gakumu/server"], { cwd: root, stdio: "inherit", env: { ...process.env, PORT: port } }),
-  spawn("npm", ["run", "dev", "-w", "@gakumu/backoffice"], { cwd: root, stdio: "inherit", env: { ...process.env, PORT: port } }),
-  spawn("npm", ["run", "dev", "-w", "@gakumu/form-frontend"], { cwd: root, stdio: "inherit", env: { ...process.env, PORT: port } }),
+  spawn("npm", ["run", "dev", "-w", "@gakumu/server"], {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, PORT: port },
+  }),
+  spawn("npm", ["run", "dev", "-w", "@gakumu/backoffice"], {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, PORT: port },
+  }),
+  spawn("npm", ["run", "dev", "-w", "@gakumu/form-frontend"], {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, PORT: port },
+  }),
 ];
-console.log(`開発サーバー: バックオフィス http://localhost:5173/login  フォーム http://localhost:5174/app/form-frontend/  API http://localhost:${port}`);
+console.log(
+  `開発サーバー: バックオフィス http://localhost:5173/login  フォーム http://localhost:5174/app/form-frontend/  API http://localhost:${port}`,
+);
 
 const stopAll = () => {
   for (const p of processes) p.kill("SIGTERM");

@@ -52,7 +52,14 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     ["--import", "tsx", path.join(repoRoot, "apps/server/src/main.ts")],
     {
       cwd: repoRoot,
-      env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", ...options.env },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATA_DIR: dataDir,
+        LOG_LEVEL: "warn",
+        ...options.env,
+      },
       stdio: ["ignore", "pipe", "pipe"],
     },
   );

@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
+import { setDomainLocale } from "@gakumu/domain";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
-import { setDomainLocale } from "@gakumu/domain";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
 import { registerErrorHandler } from "./platform/errors/error-handler";

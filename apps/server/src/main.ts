@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
-import { openDatabaseFromConfig } from "./db/open-from-config";
 import { migrateDatabase } from "./db/migrate";
+import { openDatabaseFromConfig } from "./db/open-from-config";
 import { defaultSpaDirs } from "./platform/http/spa";
 
 /** Process entry: config → database → migrate → seed-if-empty → listen. */
@@ -22,7 +22,8 @@ async function main(): Promise<void> {
   const where = database.kind === "pglite" ? `組み込みデータベース (${config.dataDir})` : "PostgreSQL";
   const url = `http://${config.HOST === "0.0.0.0" ? "localhost" : config.HOST}:${config.PORT}`;
   console.log(`\n学務 を起動しました（${seconds} 秒, ${where}, ROLE=${config.ROLE}）`);
-  if (app) console.log(`  バックオフィス:       ${url}/login\n  フォームフロントエンド: ${url}/app/form-frontend/`);
+  if (app)
+    console.log(`  バックオフィス:       ${url}/login\n  フォームフロントエンド: ${url}/app/form-frontend/`);
 
   const shutdown = async (signal: string) => {
     console.log(`${signal} を受信しました。停止します…`);

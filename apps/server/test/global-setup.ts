@@ -23,7 +23,9 @@ export default async function setup(project: TestProject) {
     await database.close();
     project.provide("testDatabase", { kind: "postgres", url, template });
     return async () => {
-      await withAdminClient(url, (client) => client.query(`drop database if exists ${template} with (force)`));
+      await withAdminClient(url, (client) =>
+        client.query(`drop database if exists ${template} with (force)`),
+      );
     };
   }
   const database = await openDatabase({ kind: "pglite" });

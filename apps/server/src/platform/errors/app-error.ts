@@ -43,7 +43,12 @@ export class ForbiddenError extends AppError {
 }
 
 export class UnauthenticatedError extends AppError {
-  constructor(code: "JSS_MANAGE_AUTHENTICATION_ERROR" | "JSON_SESSION" | "UNAUTHENTICATED" = "JSS_MANAGE_AUTHENTICATION_ERROR") {
+  constructor(
+    code:
+      | "JSS_MANAGE_AUTHENTICATION_ERROR"
+      | "JSON_SESSION"
+      | "UNAUTHENTICATED" = "JSS_MANAGE_AUTHENTICATION_ERROR",
+  ) {
     super(code);
   }
 }

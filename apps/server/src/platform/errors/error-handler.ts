@@ -28,7 +28,10 @@ function byCode(code: ErrorCode, details?: ApiErrorBody["details"]): { status: n
 
 function toResponse(error: FastifyError): { status: number; body: ApiErrorBody } {
   if (error instanceof AppError) {
-    return { status: error.status, body: { code: error.code, message: error.message, details: error.details } };
+    return {
+      status: error.status,
+      body: { code: error.code, message: error.message, details: error.details },
+    };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const details = error.validation.map((v) => ({
@@ -37,7 +40,8 @@ function toResponse(error: FastifyError): { status: number; body: ApiErrorBody }
     }));
     const result = byCode("VALIDATION_ERROR", details);
     const first = details[0];
-    if (first) result.body.message = `${result.body.message}（${first.path || "リクエスト"}: ${first.message}）`;
+    if (first)
+      result.body.message = `${result.body.message}（${first.path || "リクエスト"}: ${first.message}）`;
     return result;
   }
   if (isResponseSerializationError(error)) return byCode("INTERNAL_ERROR");
@@ -45,6 +49,7 @@ function toResponse(error: FastifyError): { status: number; body: ApiErrorBody }
   if (known) return byCode(known);
   if (error.statusCode === 429) return byCode("RATE_LIMITED");
   if (error.statusCode === 413) return byCode("PAYLOAD_TOO_LARGE");
-  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) return byCode("VALIDATION_ERROR");
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500)
+    return byCode("VALIDATION_ERROR");
   return byCode("INTERNAL_ERROR");
 }

@@ -13,6 +13,9 @@ export function registerCsrfHeaderCheck(app: FastifyInstance): void {
   app.addHook("onRequest", async (request) => {
     if (SAFE_METHODS.has(request.method) || !request.url.startsWith("/app/")) return;
     if (request.headers[REQUESTED_BY_HEADER] || request.headers[ACCESS_KEY_HEADER]) return;
-    throw new AppError("CSRF_HEADER_MISSING", "不正なリクエストです。画面を再読み込みしてからやり直してください。");
+    throw new AppError(
+      "CSRF_HEADER_MISSING",
+      "不正なリクエストです。画面を再読み込みしてからやり直してください。",
+    );
   });
 }

@@ -23,7 +23,8 @@ export const defaultSpaDirs: SpaDirs = {
  * each with a history fallback to its index.html so deep links and reloads work.
  */
 export async function registerSpas(app: FastifyInstance, dirs: SpaDirs | null): Promise<void> {
-  const present = (dir: string | undefined): dir is string => !!dir && fs.existsSync(path.join(dir, "index.html"));
+  const present = (dir: string | undefined): dir is string =>
+    !!dir && fs.existsSync(path.join(dir, "index.html"));
   if (dirs && present(dirs.formFrontend)) {
     await app.register(fastifyStatic, {
       root: dirs.formFrontend,
@@ -44,16 +45,24 @@ export async function registerSpas(app: FastifyInstance, dirs: SpaDirs | null): 
     });
   }
 
-  const indexHtml = (dir: string | undefined) => (present(dir) ? fs.readFileSync(path.join(dir, "index.html")) : null);
+  const indexHtml = (dir: string | undefined) =>
+    present(dir) ? fs.readFileSync(path.join(dir, "index.html")) : null;
   const backofficeIndex = indexHtml(dirs?.backoffice);
   const formFrontendIndex = indexHtml(dirs?.formFrontend);
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const url = request.url.split("?")[0] ?? "/";
     const wantsPage = request.method === "GET" && !API_PREFIXES.some((p) => url.startsWith(p));
-    const page = url.startsWith(FORM_FRONTEND_BASE) || url === "/app/form-frontend" ? formFrontendIndex : backofficeIndex;
+    const page =
+      url.startsWith(FORM_FRONTEND_BASE) || url === "/app/form-frontend"
+        ? formFrontendIndex
+        : backofficeIndex;
     if (wantsPage && page && !path.extname(url)) {
-      return reply.status(200).type("text/html; charset=utf-8").header("cache-control", "no-cache").send(page);
+      return reply
+        .status(200)
+        .type("text/html; charset=utf-8")
+        .header("cache-control", "no-cache")
+        .send(page);
     }
     return reply.status(404).send({ code: "NOT_FOUND", message: "リクエストURLが存在しません。" });
   });
