@@ -10,22 +10,26 @@ import { registerHealthRoutes } from "./platform/http/health";
 import { registerOpenApi } from "./platform/http/openapi";
 import { registerSecurityHeaders } from "./platform/http/security-headers";
 import { registerSpas, type SpaDirs } from "./platform/http/spa";
+import type { PlatformServices } from "./platform/services";
 
 // Validation and Zod's own messages (type mismatches, unknown keys) in Japanese, like the rest of the product.
 setDomainLocale("ja");
 
-export interface AppDeps {
+export interface AppDeps extends PlatformServices {
   config: Config;
   database: Database;
   /** null when the SPAs are served elsewhere (or in API tests). */
   spaDirs: SpaDirs | null;
-  logger?: FastifyServerOptions["logger"];
+  /** The process's pino logger, shared with the job workers. */
+  loggerInstance?: FastifyServerOptions["loggerInstance"];
 }
 
 /** Builds the HTTP application: platform plugins first, then every module's routes. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: deps.logger ?? { level: deps.config.LOG_LEVEL },
+    ...(deps.loggerInstance
+      ? { loggerInstance: deps.loggerInstance }
+      : { logger: { level: deps.config.LOG_LEVEL } }),
     trustProxy: deps.config.TRUST_PROXY,
     bodyLimit: 10 * 1024 * 1024,
     genReqId: (req) => {

@@ -1,33 +1,55 @@
 import type { FastifyInstance } from "fastify";
+import { pino } from "pino";
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
+import { DataDirLockedError } from "./db/data-dir-lock";
 import { migrateDatabase } from "./db/migrate";
 import { openDatabaseFromConfig } from "./db/open-from-config";
 import { defaultSpaDirs } from "./platform/http/spa";
+import { createPlatformServices } from "./platform/services";
+import { seedDemoIfEmpty } from "./seed/demo-seed";
 
-/** Process entry: config → database → migrate → seed-if-empty → listen. */
+/** Process entry: config → database → migrate → seed-if-empty → job queue → listen. */
 async function main(): Promise<void> {
   const startedAt = performance.now();
   const config = loadConfig();
+  const logger = pino({ level: config.LOG_LEVEL });
   const database = await openDatabaseFromConfig(config);
   await migrateDatabase(database);
+  const demo = config.SEED_DEMO ? await seedDemoIfEmpty(database, { info: (m) => logger.info(m) }) : null;
+
+  const services = createPlatformServices({ config, database, logger });
+  await services.jobs.start({ runWorkers: config.ROLE !== "web" });
 
   let app: FastifyInstance | null = null;
   if (config.ROLE !== "worker") {
-    app = await buildApp({ config, database, spaDirs: config.SERVE_SPA ? defaultSpaDirs : null });
+    const spaDirs = config.SERVE_SPA ? defaultSpaDirs : null;
+    app = await buildApp({ config, database, spaDirs, loggerInstance: logger, ...services });
     await app.listen({ host: config.HOST, port: config.PORT });
   }
 
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
-  const where = database.kind === "pglite" ? `組み込みデータベース (${config.dataDir})` : "PostgreSQL";
-  const url = `http://${config.HOST === "0.0.0.0" ? "localhost" : config.HOST}:${config.PORT}`;
+  const where = database.kind === "pglite" ? `組み込みデータベース ${config.dataDir}` : "PostgreSQL";
   console.log(`\n学務 を起動しました（${seconds} 秒, ${where}, ROLE=${config.ROLE}）`);
-  if (app)
-    console.log(`  バックオフィス:       ${url}/login\n  フォームフロントエンド: ${url}/app/form-frontend/`);
+  if (app) {
+    const url = `http://${config.HOST === "0.0.0.0" ? "localhost" : config.HOST}:${config.PORT}`;
+    console.log(`  バックオフィス:         ${url}/login`);
+    console.log(`  フォームフロントエンド: ${url}/app/form-frontend/`);
+  }
+  if (demo?.seeded) {
+    console.log(
+      `  デモ学園にログイン:     ユーザーID ${demo.adminLoginId} / パスワード ${demo.adminPassword}（テナント ${demo.tenantCd}）`,
+    );
+  }
+  if (!services.mailer.delivers)
+    console.log(
+      "  メール: SMTP_URL 未設定のため送信せず送信待ちボックスに保存します（npm run cli -- mail:outbox）",
+    );
 
   const shutdown = async (signal: string) => {
-    console.log(`${signal} を受信しました。停止します…`);
+    logger.info(`${signal} を受信しました。停止します`);
     await app?.close();
+    await services.jobs.stop();
     await database.close();
     process.exit(0);
   };
@@ -36,7 +58,9 @@ async function main(): Promise<void> {
 }
 
 main().catch((error) => {
-  if (error instanceof ConfigError) console.error(error.message);
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) console.error(error.message);
+  else if (error?.code === "EADDRINUSE")
+    console.error(`ポート ${error.port} は使用中です。PORT で別のポートを指定してください。`);
   else console.error("起動に失敗しました:", error);
   process.exit(1);
 });

@@ -2,8 +2,11 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
+import type { Database } from "../src/db/client";
 import { openDatabase } from "../src/db/client";
 import { migrateDatabase } from "../src/db/migrate";
+import { createJobQueue } from "../src/platform/jobs/job-queue";
+import { recordingLogger } from "./jobs/job-test-kit";
 import { databaseUrl, postgresTemplateName, withAdminClient } from "./postgres-admin";
 
 /**
@@ -19,7 +22,7 @@ export default async function setup(project: TestProject) {
       await client.query(`create database ${template}`);
     });
     const database = await openDatabase({ kind: "postgres", url: databaseUrl(url, template) });
-    await migrateDatabase(database);
+    await prepareTemplate(database);
     await database.close();
     project.provide("testDatabase", { kind: "postgres", url, template });
     return async () => {
@@ -29,7 +32,7 @@ export default async function setup(project: TestProject) {
     };
   }
   const database = await openDatabase({ kind: "pglite" });
-  await migrateDatabase(database);
+  await prepareTemplate(database);
   const dump = await database.pglite!.dumpDataDir("gzip");
   await database.close();
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "gakumu-test-")), "migrated.tar.gz");
@@ -42,4 +45,12 @@ declare module "vitest" {
   export interface ProvidedContext {
     testDatabase: { kind: "pglite"; dumpFile: string } | { kind: "postgres"; url: string; template: string };
   }
+}
+
+/** Migrations plus the job queue's own schema, so no test file pays for creating either. */
+async function prepareTemplate(database: Database): Promise<void> {
+  await migrateDatabase(database);
+  const jobs = createJobQueue({ database, logger: recordingLogger() });
+  await jobs.start({ runWorkers: false });
+  await jobs.stop();
 }

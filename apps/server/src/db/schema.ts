@@ -1,3 +1,9 @@
 // Every table of the platform and its modules, for Drizzle's typed queries and drizzle-kit.
 // Each feature keeps its tables in its own folder; this file only gathers them.
+
+export * from "../modules/members/members.tables";
+export * from "../platform/auth/login-user.tables";
+export * from "../platform/hierarchy/hierarchy.tables";
+export * from "../platform/jobs/jobs.tables";
+export * from "../platform/mail/mail.tables";
 export * from "../platform/tenancy/tenancy.tables";

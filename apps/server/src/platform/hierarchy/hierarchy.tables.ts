@@ -1,0 +1,67 @@
+import { sql } from "drizzle-orm";
+import {
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from "drizzle-orm/pg-core";
+import { organization, tenant } from "../tenancy/tenancy.tables";
+
+const timestamps = {
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => sql`now()`),
+};
+
+/**
+ * One node of an organisation's five-level hierarchy (spec §3.3): depth 1 division, 2 section,
+ * 3 subsection, 4 unit, 5 subunit. Every node's code is unique within its organisation, so a member's
+ * division_cd … subunit_cd each name one node; parent_division_cd is "0" for a root, as in the spec.
+ */
+export const hierarchyNode = pgTable(
+  "hierarchy_node",
+  {
+    id: serial("id").primaryKey(),
+    tenantId: integer("tenant_id")
+      .notNull()
+      .references(() => tenant.id),
+    organizationId: integer("organization_id")
+      .notNull()
+      .references(() => organization.id),
+    depth: smallint("depth").notNull(),
+    divisionCd: varchar("division_cd", { length: 32 }).notNull(),
+    parentDivisionCd: varchar("parent_division_cd", { length: 32 }).notNull().default("0"),
+    name: varchar("name", { length: 100 }).notNull(),
+    sortOrder: integer("sort_order").notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("hierarchy_node_org_division_cd_key").on(t.organizationId, t.divisionCd),
+    index("hierarchy_node_org_parent_idx").on(t.organizationId, t.parentDivisionCd),
+  ],
+);
+
+/** The grades an organisation uses (1年, 2年, …); a member's `grade` holds gradeCd. */
+export const grade = pgTable(
+  "grade",
+  {
+    id: serial("id").primaryKey(),
+    tenantId: integer("tenant_id")
+      .notNull()
+      .references(() => tenant.id),
+    organizationId: integer("organization_id")
+      .notNull()
+      .references(() => organization.id),
+    gradeCd: smallint("grade_cd").notNull(),
+    name: varchar("name", { length: 50 }).notNull(),
+    sortOrder: integer("sort_order").notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex("grade_org_grade_cd_key").on(t.organizationId, t.gradeCd)],
+);

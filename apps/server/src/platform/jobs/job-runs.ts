@@ -1,0 +1,145 @@
+import { and, eq, isNull, lte, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { type JobRunStatus, jobRun } from "./jobs.tables";
+
+/** What survives a trip through jsonb (an absent property stays absent). */
+export type JsonValue =
+  | string
+  | number
+  | boolean
+  | null
+  | JsonValue[]
+  | { [key: string]: JsonValue | undefined };
+
+/** What a person (or the future progress API) sees of one job. */
+export interface JobRunView {
+  id: string;
+  tenantId: number | null;
+  queue: string;
+  status: JobRunStatus;
+  progressDone: number;
+  progressTotal: number | null;
+  message: string | null;
+  result: unknown;
+  errorMessage: string | null;
+  attempts: number;
+  createdAt: Date;
+  startedAt: Date | null;
+  finishedAt: Date | null;
+}
+
+export const jobRunMessages = {
+  queued: "実行を待っています。",
+  running: "処理しています。",
+  succeeded: "完了しました。",
+  retrying: "エラーが発生したため、しばらくしてから再試行します。",
+  failed: "処理に失敗しました。",
+  timedOut: "処理が時間内に終わらなかったため中止しました。",
+} as const;
+
+interface RunRef {
+  id: string;
+  /** Only the attempt that last started may write; a late answer from an older one is ignored. */
+  attempt: number;
+}
+
+const ofAttempt = (run: RunRef) => and(eq(jobRun.id, run.id), eq(jobRun.attempts, run.attempt));
+
+export async function insertQueuedRun(tx: Db, row: { id: string; tenantId: number | null; queue: string }) {
+  await tx
+    .insert(jobRun)
+    .values({ ...row, status: "queued", message: jobRunMessages.queued })
+    .onConflictDoNothing();
+}
+
+/**
+ * Records that an attempt started. Scheduled jobs arrive without a queued row, so this inserts one.
+ * Returns false when an earlier attempt already succeeded (it crashed before pg-boss heard of it):
+ * the work is done and must not run again.
+ */
+export async function markRunning(
+  db: Db,
+  run: RunRef & { tenantId: number | null; queue: string },
+): Promise<boolean> {
+  const values = {
+    status: "running" as const,
+    attempts: run.attempt,
+    startedAt: new Date(),
+    finishedAt: null,
+    message: jobRunMessages.running,
+    errorMessage: null,
+  };
+  const started = await db
+    .insert(jobRun)
+    .values({ id: run.id, tenantId: run.tenantId, queue: run.queue, ...values })
+    .onConflictDoUpdate({
+      target: jobRun.id,
+      set: values,
+      setWhere: and(sql`${jobRun.status} <> 'succeeded'`, lte(jobRun.attempts, run.attempt)),
+    })
+    .returning({ id: jobRun.id });
+  return started.length === 1;
+}
+
+export async function markProgress(
+  db: Db,
+  run: RunRef,
+  done: number,
+  total: number | null,
+  message?: string,
+) {
+  const set: Partial<typeof jobRun.$inferInsert> = { progressDone: done, progressTotal: total };
+  if (message !== undefined) set.message = message;
+  await db.update(jobRun).set(set).where(ofAttempt(run));
+}
+
+export async function markSucceeded(db: Db, run: RunRef, result: JsonValue | undefined) {
+  await db
+    .update(jobRun)
+    .set({
+      status: "succeeded",
+      result: result ?? null,
+      message: jobRunMessages.succeeded,
+      errorMessage: null,
+      finishedAt: new Date(),
+    })
+    .where(ofAttempt(run));
+}
+
+export async function markFailed(db: Db, run: RunRef, willRetry: boolean, errorMessage: string) {
+  await db
+    .update(jobRun)
+    .set({
+      status: willRetry ? "retrying" : "failed",
+      message: willRetry ? jobRunMessages.retrying : jobRunMessages.failed,
+      errorMessage,
+      finishedAt: willRetry ? null : new Date(),
+    })
+    .where(ofAttempt(run));
+}
+
+/** The run of one tenant (or, with null, one platform run); null when it is not theirs or unknown. */
+export async function findJobRun(db: Db, tenantId: number | null, id: string): Promise<JobRunView | null> {
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) return null;
+  const tenantCondition = tenantId === null ? isNull(jobRun.tenantId) : eq(jobRun.tenantId, tenantId);
+  const [row] = await db
+    .select()
+    .from(jobRun)
+    .where(and(eq(jobRun.id, id), tenantCondition));
+  if (!row) return null;
+  const { updatedAt: _updatedAt, ...view } = row;
+  return view;
+}
+
+/** Brings a run in line with pg-boss when the process that ran it died on its last attempt. */
+export async function markAbandoned(db: Db, id: string, status: "retrying" | "failed", errorMessage: string) {
+  await db
+    .update(jobRun)
+    .set({
+      status,
+      message: status === "failed" ? jobRunMessages.timedOut : jobRunMessages.retrying,
+      errorMessage,
+      finishedAt: status === "failed" ? new Date() : null,
+    })
+    .where(and(eq(jobRun.id, id), sql`${jobRun.status} in ('queued', 'running', 'retrying')`));
+}

@@ -1,0 +1,88 @@
+import { describe, expect, it } from "vitest";
+import { formatDateTimeJa, httpLink, oneLine } from "./format";
+import { type MailTemplateKey, mailTemplates, renderMail } from "./index";
+
+const at = new Date("2025-04-01T00:05:00Z"); // 2025-04-01 09:05 in Tokyo
+
+describe("mail templates", () => {
+  const cases: {
+    [K in MailTemplateKey]: {
+      params: Parameters<(typeof mailTemplates)[K]["text"]>[0];
+      subject: string;
+      body: string[];
+    };
+  } = {
+    "verification-code": {
+      params: { code: "123456", minutesValid: 30 },
+      subject: "認証コードのお知らせ",
+      body: ["認証コード：123456", "このメールの送信から30分間"],
+    },
+    "password-reset": {
+      params: { link: "https://gakumu.example/login-reset?token=t", expiresAt: at, name: "佐藤 一郎" },
+      subject: "パスワード再設定のご案内",
+      body: ["佐藤 一郎 様", "https://gakumu.example/login-reset?token=t", "2025年4月1日（火）09:05まで"],
+    },
+    "login-reminder": {
+      params: { loginId: "sato01" },
+      subject: "ログインIDのお知らせ",
+      body: ["ログインID：sato01", "パスワードを忘れた方"],
+    },
+    "form-answer-complete": {
+      params: { formName: "オープンキャンパス申込", answerNumber: "OC-001", answeredAt: at },
+      subject: "回答受付完了のお知らせ（オープンキャンパス申込）",
+      body: [
+        "「オープンキャンパス申込」へのご回答を受け付けました。",
+        "受付番号：OC-001",
+        "受付日時：2025年4月1日（火）09:05",
+      ],
+    },
+    "test-mail": {
+      params: { requestedAt: at },
+      subject: "テストメール",
+      body: ["テストメール", "送信依頼日時：2025年4月1日（火）09:05"],
+    },
+  };
+
+  for (const key of Object.keys(mailTemplates) as MailTemplateKey[]) {
+    it(`renders ${key} in Japanese with the shared footer`, () => {
+      const { params, subject, body } = cases[key];
+      const rendered = renderMail(key, params as never, "さくら高等学校");
+      expect(rendered.subject).toBe(subject);
+      for (const line of body) expect(rendered.text).toContain(line);
+      expect(rendered.text).toContain("さくら高等学校\n※このメールは送信専用のアドレスから送信しています。");
+      expect(rendered.text).not.toMatch(/undefined|null|NaN/);
+    });
+  }
+
+  it("keeps people's values on one line in subjects and label lines", () => {
+    const rendered = renderMail(
+      "form-answer-complete",
+      { formName: "説明会\r\nBcc: x@example.com", answerNumber: "1\n2", answeredAt: at },
+      null,
+    );
+    expect(rendered.subject).toBe("回答受付完了のお知らせ（説明会 Bcc: x@example.com）");
+    expect(rendered.text).toContain("受付番号：1 2\n");
+  });
+
+  it("shortens a very long subject", () => {
+    const rendered = renderMail(
+      "form-answer-complete",
+      { formName: "長".repeat(400), answerNumber: "1", answeredAt: at },
+      null,
+    );
+    expect(rendered.subject).toHaveLength(200);
+    expect(rendered.subject.endsWith("…")).toBe(true);
+  });
+
+  it("accepts only web links", () => {
+    expect(httpLink(" https://gakumu.example/a?b=1 ")).toBe("https://gakumu.example/a?b=1");
+    expect(() => httpLink("javascript:alert(1)")).toThrow();
+    expect(() => httpLink("file:///etc/passwd")).toThrow();
+    expect(() => httpLink("ログイン画面")).toThrow();
+  });
+
+  it("formats helpers for plain text", () => {
+    expect(oneLine("  山田\u0000 太郎\r\n様 ")).toBe("山田 太郎 様");
+    expect(formatDateTimeJa(new Date("2024-12-31T15:00:00Z"))).toBe("2025年1月1日（水）00:00");
+  });
+});

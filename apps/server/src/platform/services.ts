@@ -1,0 +1,25 @@
+import type { Config } from "../config";
+import type { Database } from "../db/client";
+import type { DefineOptions } from "./jobs/job-options";
+import { createJobQueue, type JobQueue, type JobQueueTiming } from "./jobs/job-queue";
+import type { JobLogger } from "./jobs/job-runner";
+import { createMailer, type Mailer } from "./mail/mailer";
+
+/** The long-lived platform parts every module may use; built once per process, before the queue starts. */
+export interface PlatformServices {
+  jobs: JobQueue;
+  mailer: Mailer;
+}
+
+export function createPlatformServices(deps: {
+  config: Config;
+  database: Database;
+  logger: JobLogger;
+  /** Tests shorten polling and retry delays. */
+  jobTiming?: Partial<JobQueueTiming>;
+  mailRetry?: DefineOptions;
+}): PlatformServices {
+  const jobs = createJobQueue({ database: deps.database, logger: deps.logger, timing: deps.jobTiming });
+  const mailer = createMailer({ config: deps.config, database: deps.database, jobs, retry: deps.mailRetry });
+  return { jobs, mailer };
+}
