@@ -13,15 +13,8 @@ import {
   uniqueIndex,
   varchar,
 } from "drizzle-orm/pg-core";
+import { timestamps } from "../../db/columns";
 import { organization, tenant } from "../../platform/tenancy/tenancy.tables";
-
-const timestamps = {
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp("updated_at", { withTimezone: true })
-    .notNull()
-    .defaultNow()
-    .$onUpdate(() => sql`now()`),
-};
 
 /**
  * A member (student, employee, …) of one organisation in one process mode. The columns are the member

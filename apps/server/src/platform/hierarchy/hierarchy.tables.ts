@@ -1,4 +1,3 @@
-import { sql } from "drizzle-orm";
 import {
   index,
   integer,
@@ -9,15 +8,8 @@ import {
   uniqueIndex,
   varchar,
 } from "drizzle-orm/pg-core";
+import { timestamps } from "../../db/columns";
 import { organization, tenant } from "../tenancy/tenancy.tables";
-
-const timestamps = {
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp("updated_at", { withTimezone: true })
-    .notNull()
-    .defaultNow()
-    .$onUpdate(() => sql`now()`),
-};
 
 /**
  * One node of an organisation's five-level hierarchy (spec §3.3): depth 1 division, 2 section,

@@ -1,4 +1,3 @@
-import { sql } from "drizzle-orm";
 import {
   customType,
   integer,
@@ -10,19 +9,12 @@ import {
   uniqueIndex,
   varchar,
 } from "drizzle-orm/pg-core";
+import { timestamps } from "../../db/columns";
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => "bytea",
   fromDriver: (v) => Buffer.from(v),
 });
-
-const timestamps = {
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp("updated_at", { withTimezone: true })
-    .notNull()
-    .defaultNow()
-    .$onUpdate(() => sql`now()`),
-};
 
 /** A customer of the platform: one school corporation or organisation. */
 export const tenant = pgTable(
