@@ -1,13 +1,4 @@
-import {
-  index,
-  integer,
-  pgTable,
-  serial,
-  smallint,
-  timestamp,
-  uniqueIndex,
-  varchar,
-} from "drizzle-orm/pg-core";
+import { index, integer, pgTable, serial, smallint, uniqueIndex, varchar } from "drizzle-orm/pg-core";
 import { timestamps } from "../../db/columns";
 import { organization, tenant } from "../tenancy/tenancy.tables";
 
