@@ -4,6 +4,10 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastif
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
+import { registerModules } from "./modules/register-modules";
+import type { MenuAuthorityFinder } from "./platform/access/access-hook";
+import { registerAuth } from "./platform/auth/auth.plugin";
+import type { SecretBox } from "./platform/auth/secret-box";
 import { registerErrorHandler } from "./platform/errors/error-handler";
 import { registerCsrfHeaderCheck } from "./platform/http/csrf";
 import { registerHealthRoutes } from "./platform/http/health";
@@ -20,9 +24,14 @@ export interface AppDeps extends PlatformServices {
   database: Database;
   /** null when the SPAs are served elsewhere (or in API tests). */
   spaDirs: SpaDirs | null;
+  /** Tests pass a fixed key; the process builds one from SECRET_KEY. */
+  secretBox?: SecretBox;
   /** The process's pino logger, shared with the job workers. */
   loggerInstance?: FastifyServerOptions["loggerInstance"];
 }
+
+/** Until menu permissions are assigned no menu route opens: the safe default for an unknown menu. */
+const noMenuAuthority: MenuAuthorityFinder = async () => null;
 
 /** Builds the HTTP application: platform plugins first, then every module's routes. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -48,6 +57,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerOpenApi(app);
   registerCsrfHeaderCheck(app);
   registerHealthRoutes(app, deps.database);
+  const db = deps.database.db;
+  await registerAuth(app, {
+    config: deps.config,
+    db,
+    findMenuAuthority: noMenuAuthority,
+    secretBox: deps.secretBox,
+  });
+  registerModules(app, { db });
 
   await registerSpas(app, deps.spaDirs);
   return app;

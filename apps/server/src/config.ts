@@ -30,6 +30,18 @@ const ConfigSchema = z.object({
   SEED_DEMO: booleanFlag.default(true),
   /** Trust X-Forwarded-* from a load balancer in front. */
   TRUST_PROXY: booleanFlag.default(false),
+  /**
+   * Key for secrets kept in the database (TOTP secrets): 32 random bytes in base64. When unset, a key
+   * is generated once into DATA_DIR/secret.key; production with several processes must set it.
+   */
+  SECRET_KEY: z
+    .string()
+    .refine((v) => Buffer.from(v, "base64").length === 32, "32 バイトを base64 で指定してください")
+    .optional(),
+  /** The tenant a login belongs to when the request names none and the database holds several. */
+  DEFAULT_TENANT: z.string().optional(),
+  /** A session ends this many hours after login, however active. */
+  SESSION_MAX_HOURS: z.coerce.number().min(1).max(720).default(12),
   /** Serve the built SPAs (set false when a CDN or reverse proxy serves them). */
   SERVE_SPA: booleanFlag.default(true),
 });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll } from "vitest";
 import { buildApp } from "../src/app";
 import { loadConfig } from "../src/config";
 import type { Database } from "../src/db/client";
+import { createSecretBox } from "../src/platform/auth/secret-box";
 import { createPlatformServices, type PlatformServices } from "../src/platform/services";
 import { fastTiming, recordingLogger } from "./jobs/job-test-kit";
 import { createTestDatabase } from "./test-database";
@@ -27,7 +28,8 @@ export function useTestApp(): TestContext {
     });
     Object.assign(ctx, services);
     await services.jobs.start({ runWorkers: true });
-    ctx.app = await buildApp({ config, database: ctx.database, spaDirs: null, ...services });
+    const secretBox = createSecretBox(Buffer.alloc(32, 7));
+    ctx.app = await buildApp({ config, database: ctx.database, spaDirs: null, secretBox, ...services });
     await ctx.app.ready();
   });
   afterAll(async () => {

@@ -7,3 +7,4 @@ export * from "../platform/hierarchy/hierarchy.tables";
 export * from "../platform/jobs/jobs.tables";
 export * from "../platform/mail/mail.tables";
 export * from "../platform/tenancy/tenancy.tables";
+export * from "../platform/sessions/sessions.tables";

@@ -28,6 +28,12 @@ const definitions = {
   FORM_ACCESS_KEY_IS_EXPIRED: { status: 403 },
   // Spec §8.2: a 401 whose body message is exactly "IP address not approval.".
   IP_NOT_APPROVED: { status: 401 },
+  // Back-office login: one message for a wrong id or password, so neither reveals which was wrong.
+  LOGIN_FAILED: { status: 401 },
+  LOGIN_LOCKED: { status: 429 },
+  TOTP_CODE_INVALID: { status: 401 },
+  TWO_STEP_NOT_STARTED: { status: 401 },
+  PASSWORD_CHANGE_REQUIRED: { status: 403 },
 } as const satisfies Record<string, ErrorDefinition>;
 
 export type ErrorCode = keyof typeof definitions;

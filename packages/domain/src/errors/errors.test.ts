@@ -24,6 +24,15 @@ describe("error codes", () => {
       ["FORM_ACCESS_KEY_IS_NOT_VALID", 403, "アクセスキーが正しくありません。"],
       ["FORM_ACCESS_KEY_IS_EXPIRED", 403, "アクセスキーの有効期限が切れています。"],
       ["IP_NOT_APPROVED", 401, "IP address not approval."],
+      ["LOGIN_FAILED", 401, "ユーザーIDまたはパスワードが正しくありません。"],
+      [
+        "LOGIN_LOCKED",
+        429,
+        "ログインの失敗が続いたため、しばらくログインできません。15分ほど待ってから再度お試しください。",
+      ],
+      ["TOTP_CODE_INVALID", 401, "認証コードが正しくないか、有効期限が切れています。"],
+      ["TWO_STEP_NOT_STARTED", 401, "ログインの有効期限が切れました。最初からログインしてください。"],
+      ["PASSWORD_CHANGE_REQUIRED", 403, "パスワードの変更が必要です。新しいパスワードを設定してください。"],
     ]);
   });
 

@@ -55,6 +55,11 @@ export const messagesJa = {
   "error.FORM_ACCESS_KEY_IS_EXPIRED": "アクセスキーの有効期限が切れています。",
   // The SPA matches this exact body text (spec §8.2), so it is the same in every locale.
   "error.IP_NOT_APPROVED": "IP address not approval.",
+  "error.LOGIN_FAILED": "ユーザーIDまたはパスワードが正しくありません。",
+  "error.LOGIN_LOCKED": "ログインの失敗が続いたため、しばらくログインできません。15分ほど待ってから再度お試しください。",
+  "error.TOTP_CODE_INVALID": "認証コードが正しくないか、有効期限が切れています。",
+  "error.TWO_STEP_NOT_STARTED": "ログインの有効期限が切れました。最初からログインしてください。",
+  "error.PASSWORD_CHANGE_REQUIRED": "パスワードの変更が必要です。新しいパスワードを設定してください。",
   // Client-side messages of spec §8 (SPAs show these themselves)
   "client.communicationFailed": "通信に失敗しました。電波の良い場所で再度お試しください。",
   "client.ipProhibited": "組織管理者によりこのIPアドレスからの接続は禁止されています。",

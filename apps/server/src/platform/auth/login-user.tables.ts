@@ -1,5 +1,5 @@
-import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   integer,
   pgTable,
@@ -9,6 +9,7 @@ import {
   uniqueIndex,
   varchar,
 } from "drizzle-orm/pg-core";
+import { timestamps } from "../../db/columns";
 import { organization, tenant } from "../tenancy/tenancy.tables";
 
 /** A back-office account (administrator or staff). Login is tenant code + display user id + password. */
@@ -33,13 +34,14 @@ export const loginUser = pgTable(
     /** The TOTP secret, encrypted; null until two-step authentication has been set up. */
     totpSecretEncrypted: text("totp_secret_encrypted"),
     totpEnabled: boolean("totp_enabled").notNull().default(false),
+    /** The last accepted TOTP time step: a code of that step or earlier is a replay and is refused. */
+    totpLastTimeStep: bigint("totp_last_time_step", { mode: "number" }),
+    /** Set by an administrator's password reset: the next login must choose a new password first. */
+    passwordChangeRequired: boolean("password_change_required").notNull().default(false),
+    lastLoginAt: timestamp("last_login_at", { withTimezone: true }),
     failedLoginCount: integer("failed_login_count").notNull().default(0),
     lockedUntil: timestamp("locked_until", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true })
-      .notNull()
-      .defaultNow()
-      .$onUpdate(() => sql`now()`),
+    ...timestamps,
   },
   (t) => [uniqueIndex("login_user_tenant_display_user_id_key").on(t.tenantId, t.displayUserId)],
 );

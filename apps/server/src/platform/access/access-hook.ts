@@ -1,0 +1,113 @@
+import { eq } from "drizzle-orm";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { Db } from "../../db/client";
+import { AppError, ForbiddenError, UnauthenticatedError } from "../errors/app-error";
+import { OPENAPI_PATH } from "../http/openapi";
+import { findSession } from "../sessions/session.service";
+import { sessionToken } from "../sessions/session-cookie";
+import { organizationIpRange } from "../sessions/sessions.tables";
+import { ipInRanges } from "./ip-ranges";
+import type { RequestContext, RouteAccess } from "./request-context";
+
+export interface MenuAuthority {
+  /** 0 available, 1 reference only, 2 unavailable (spec §6). */
+  authority: number;
+}
+
+/** Looks up the caller's authority on a menu; null when the menu is absent, disabled or hidden for them. */
+export type MenuAuthorityFinder = (
+  db: Db,
+  ctx: RequestContext,
+  menuCd: string,
+) => Promise<MenuAuthority | null>;
+
+export interface AccessDeps {
+  db: Db;
+  findMenuAuthority: MenuAuthorityFinder;
+}
+
+export interface DeclaredRoute {
+  method: string;
+  url: string;
+  access: RouteAccess | undefined;
+}
+
+const READ_METHODS = new Set(["GET", "HEAD"]);
+
+/** Routes outside the API (health, screens, the API's own documentation) are not behind sessions. */
+function isGuarded(url: string): boolean {
+  return url.startsWith("/app/") && !url.startsWith(OPENAPI_PATH);
+}
+
+/**
+ * The one gate every API request passes: the route's declared access decides whether a session is
+ * needed, and which menu authority. A route that declares nothing is closed (403), and
+ * `declaredRoutes()` lets a test list every route to catch one before it ships.
+ */
+export function registerAccessHook(app: FastifyInstance, deps: AccessDeps): void {
+  const routes: DeclaredRoute[] = [];
+  app.addHook("onRoute", (route) => {
+    if (!isGuarded(route.url)) return;
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) routes.push({ method, url: route.url, access: route.config?.access });
+  });
+  app.decorateRequest("ctx", null);
+  app.decorate("declaredRoutes", () => [...routes]);
+
+  app.addHook("onRequest", async (request) => {
+    const url = request.routeOptions.url;
+    if (!url || !isGuarded(url)) return;
+    const access = request.routeOptions.config?.access;
+    if (!access) throw new ForbiddenError();
+    if ("public" in access) return;
+
+    const ctx = await contextFromSession(deps.db, request);
+    request.ctx = ctx;
+    if ("menu" in access) {
+      const found = await deps.findMenuAuthority(deps.db, ctx, access.menu);
+      const write = access.write ?? !READ_METHODS.has(request.method);
+      const allowed = found !== null && (found.authority === 0 || (found.authority === 1 && !write));
+      if (!allowed) throw new ForbiddenError();
+    }
+  });
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Every API route with the access it declared (for the test that no route is left undeclared). */
+    declaredRoutes(): DeclaredRoute[];
+  }
+}
+
+async function contextFromSession(db: Db, request: FastifyRequest): Promise<RequestContext> {
+  const lookup = await findSession(db, sessionToken(request));
+  if (lookup.status === "expired") throw new UnauthenticatedError("JSON_SESSION");
+  if (lookup.status !== "active") throw new UnauthenticatedError();
+  const s = lookup.session;
+
+  const ranges = await db
+    .select({ cidr: organizationIpRange.cidr })
+    .from(organizationIpRange)
+    .where(eq(organizationIpRange.organizationId, s.organizationId));
+  if (
+    ranges.length > 0 &&
+    !ipInRanges(
+      request.ip,
+      ranges.map((r) => r.cidr),
+    )
+  ) {
+    throw new AppError("IP_NOT_APPROVED");
+  }
+  return {
+    sessionId: s.tokenHash,
+    tenantId: s.tenantId,
+    tenantCd: s.tenantCd,
+    loginUserId: s.loginUserId,
+    displayUserId: s.displayUserId,
+    organizationId: s.organizationId,
+    systemCd: s.systemCd,
+    organizationCd: s.organizationCd,
+    processMode: s.processMode,
+    ip: request.ip,
+  };
+}

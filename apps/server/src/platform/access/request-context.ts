@@ -1,0 +1,44 @@
+/**
+ * Who is calling and in which organisation and process mode: built from the session by the access
+ * hook and passed as `ctx` to every service call, whose queries filter by `tenantId` (and usually
+ * `organizationId`). Services never read the tenant from the request body.
+ */
+export interface RequestContext {
+  sessionId: string;
+  tenantId: number;
+  tenantCd: string;
+  loginUserId: number;
+  displayUserId: string;
+  organizationId: number;
+  systemCd: number;
+  organizationCd: string;
+  /** NORMAL 0, ALUMNI 1, ADMISSION 2, CONCERN 9 (the domain's ProcessMode). */
+  processMode: number;
+  ip: string;
+}
+
+/**
+ * What a route needs, declared on every route under /app/ (a test fails on a route without one):
+ * - `{ public: true }`: anyone (login, password reminder, form frontend entry points).
+ * - `{ session: true }`: any logged-in user (own profile, menu list, security settings).
+ * - `{ menu: "member-list" }`: a user whose permission set makes that menu available; GET/HEAD read,
+ *   other methods write unless `write` says otherwise (a POST search is `write: false`). A
+ *   reference-only authority may read but not write; unavailable, disabled or hidden menus neither.
+ */
+export type RouteAccess = { public: true } | { session: true } | { menu: string; write?: boolean };
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+  }
+  interface FastifyRequest {
+    /** Set by the access hook for every route that is not public; null on public routes. */
+    ctx: RequestContext | null;
+  }
+}
+
+/** The context of a route that required a session; the hook guarantees it is there. */
+export function requireContext(request: { ctx: RequestContext | null }): RequestContext {
+  if (!request.ctx) throw new Error("route declared no session access but asked for a context");
+  return request.ctx;
+}

@@ -1,0 +1,81 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { destroySession } from "../sessions/session.service";
+import { clearSessionCookie, sessionToken, setSessionCookie } from "../sessions/session-cookie";
+import { type LoginDeps, loginWithPassword, loginWithTotp } from "./login.service";
+
+const LoginBody = z.object({
+  displayUserId: z.string().trim().min(1, "ユーザーIDを入力してください").max(64),
+  password: z.string().min(1, "パスワードを入力してください").max(128),
+  /** Names the tenant when the platform hosts several and no default is configured. */
+  tenantCd: z.string().trim().min(1).max(32).optional(),
+});
+const LoginResponse = z.object({
+  twoStepType: z.union([z.literal(0), z.literal(1)]),
+  url: z.string().nullable(),
+});
+const TotpBody = z.object({
+  displayUserId: z.string().trim().min(1).max(64),
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, "6桁の数字を入力してください"),
+});
+
+/** Spec §7.3 back-office login: password, then (when required) a TOTP code; and logout. */
+export function registerLoginRoutes(app: FastifyInstance, deps: LoginDeps): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const client = (request: { ip: string; headers: Record<string, unknown> }) => ({
+    ip: request.ip,
+    userAgent: typeof request.headers["user-agent"] === "string" ? request.headers["user-agent"] : undefined,
+  });
+
+  r.post(
+    "/app/api/v2/manage/login",
+    {
+      config: { access: { public: true } },
+      schema: { tags: ["ログイン"], body: LoginBody, response: { 200: LoginResponse } },
+    },
+    async (request, reply) => {
+      // A login always starts a new session: whatever token the browser had is dropped (rotation).
+      const previous = sessionToken(request);
+      if (previous) await destroySession(deps.db, previous);
+      const result = await loginWithPassword(deps, request.body, client(request));
+      setSessionCookie(request, reply, result.token);
+      return { twoStepType: result.twoStepType, url: result.url };
+    },
+  );
+
+  r.post(
+    "/app/api/v2/manage/login/totp",
+    {
+      config: { access: { public: true } },
+      schema: {
+        tags: ["ログイン"],
+        body: TotpBody,
+        response: { 200: z.object({ success: z.literal(true) }) },
+      },
+    },
+    async (request, reply) => {
+      const { token } = await loginWithTotp(
+        deps,
+        { token: sessionToken(request), ...request.body },
+        client(request),
+      );
+      setSessionCookie(request, reply, token);
+      return { success: true as const };
+    },
+  );
+
+  r.post(
+    "/app/api/v2/manage/logout",
+    { config: { access: { public: true } }, schema: { tags: ["ログイン"], response: { 204: z.null() } } },
+    async (request, reply) => {
+      const token = sessionToken(request);
+      if (token) await destroySession(deps.db, token);
+      clearSessionCookie(reply);
+      return reply.status(204).send(null);
+    },
+  );
+}
