@@ -61,6 +61,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerAuth(app, {
     config: deps.config,
     db,
+    mailer: deps.mailer,
     findMenuAuthority: noMenuAuthority,
     secretBox: deps.secretBox,
   });

@@ -8,3 +8,4 @@ export * from "../platform/jobs/jobs.tables";
 export * from "../platform/mail/mail.tables";
 export * from "../platform/tenancy/tenancy.tables";
 export * from "../platform/sessions/sessions.tables";
+export * from "../platform/auth/password-reset.tables";

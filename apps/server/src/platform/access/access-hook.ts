@@ -61,9 +61,11 @@ export function registerAccessHook(app: FastifyInstance, deps: AccessDeps): void
     if (!access) throw new ForbiddenError();
     if ("public" in access) return;
 
-    const ctx = await contextFromSession(deps.db, request);
+    const { ctx, passwordChangeRequired } = await contextFromSession(deps.db, request);
     request.ctx = ctx;
     if ("menu" in access) {
+      // Until a reset password is replaced, only the user's own pages (security settings) open.
+      if (passwordChangeRequired) throw new AppError("PASSWORD_CHANGE_REQUIRED");
       const found = await deps.findMenuAuthority(deps.db, ctx, access.menu);
       const write = access.write ?? !READ_METHODS.has(request.method);
       const allowed = found !== null && (found.authority === 0 || (found.authority === 1 && !write));
@@ -79,7 +81,10 @@ declare module "fastify" {
   }
 }
 
-async function contextFromSession(db: Db, request: FastifyRequest): Promise<RequestContext> {
+async function contextFromSession(
+  db: Db,
+  request: FastifyRequest,
+): Promise<{ ctx: RequestContext; passwordChangeRequired: boolean }> {
   const lookup = await findSession(db, sessionToken(request));
   if (lookup.status === "expired") throw new UnauthenticatedError("JSON_SESSION");
   if (lookup.status !== "active") throw new UnauthenticatedError();
@@ -98,7 +103,7 @@ async function contextFromSession(db: Db, request: FastifyRequest): Promise<Requ
   ) {
     throw new AppError("IP_NOT_APPROVED");
   }
-  return {
+  const ctx: RequestContext = {
     sessionId: s.tokenHash,
     tenantId: s.tenantId,
     tenantCd: s.tenantCd,
@@ -110,4 +115,5 @@ async function contextFromSession(db: Db, request: FastifyRequest): Promise<Requ
     processMode: s.processMode,
     ip: request.ip,
   };
+  return { ctx, passwordChangeRequired: s.passwordChangeRequired };
 }

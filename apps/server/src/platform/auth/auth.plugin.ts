@@ -3,14 +3,17 @@ import type { FastifyInstance } from "fastify";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import { type MenuAuthorityFinder, registerAccessHook } from "../access/access-hook";
+import type { Mailer } from "../mail/mailer";
 import { registerLoginRoutes } from "./login.routes";
 import { createSecretBox, loadSecretKey, type SecretBox } from "./secret-box";
+import { registerSecurityRoutes } from "./security.routes";
 import { registerSessionInfoRoutes } from "./session-info.routes";
 import type { ExtraOrganizationFinder } from "./user-organizations";
 
 export interface AuthDeps {
   config: Config;
   db: Db;
+  mailer: Mailer;
   findMenuAuthority: MenuAuthorityFinder;
   extraOrganizationIds?: ExtraOrganizationFinder;
   /** Defaults to one built from SECRET_KEY (or the generated key file). */
@@ -22,12 +25,14 @@ export async function registerAuth(app: FastifyInstance, deps: AuthDeps) {
   await app.register(cookie);
   registerAccessHook(app, { db: deps.db, findMenuAuthority: deps.findMenuAuthority });
   const secretBox = deps.secretBox ?? createSecretBox(loadSecretKey(deps.config));
-  registerLoginRoutes(app, {
+  const loginDeps = {
     db: deps.db,
     secretBox,
     defaultTenantCd: deps.config.DEFAULT_TENANT,
     sessionMaxHours: deps.config.SESSION_MAX_HOURS,
-  });
+  };
+  registerLoginRoutes(app, loginDeps);
+  registerSecurityRoutes(app, { ...loginDeps, mailer: deps.mailer, publicUrl: deps.config.PUBLIC_URL });
   registerSessionInfoRoutes(app, { db: deps.db, extraOrganizationIds: deps.extraOrganizationIds });
   return { secretBox };
 }

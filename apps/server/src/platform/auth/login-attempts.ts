@@ -12,7 +12,7 @@ export interface AttemptRecord {
   tenantId: number | null;
   displayUserId: string;
   loginUserId: number | null;
-  step: "password" | "totp";
+  step: "password" | "totp" | "remind";
   succeeded: boolean;
   ip: string;
   userAgent: string | undefined;

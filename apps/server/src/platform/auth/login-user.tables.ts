@@ -34,6 +34,8 @@ export const loginUser = pgTable(
     /** The TOTP secret, encrypted; null until two-step authentication has been set up. */
     totpSecretEncrypted: text("totp_secret_encrypted"),
     totpEnabled: boolean("totp_enabled").notNull().default(false),
+    /** A new secret being set up from the security settings; replaces the current one once confirmed. */
+    totpPendingSecretEncrypted: text("totp_pending_secret_encrypted"),
     /** The last accepted TOTP time step: a code of that step or earlier is a replay and is refused. */
     totpLastTimeStep: bigint("totp_last_time_step", { mode: "number" }),
     /** Set by an administrator's password reset: the next login must choose a new password first. */

@@ -75,6 +75,7 @@ async function loadSession(db: Db, tokenHash: string) {
       tenantCd: tenant.tenantCd,
       loginUserId: loginSession.loginUserId,
       displayUserId: loginUser.displayUserId,
+      passwordChangeRequired: loginUser.passwordChangeRequired,
       organizationId: loginSession.organizationId,
       systemCd: organization.systemCd,
       organizationCd: organization.organizationCd,
