@@ -20,6 +20,8 @@ export function printResult(result: BenchResult): void {
       row.target === undefined
         ? ""
         : `  目標 ${row.target} 秒未満: ${row.seconds < row.target ? "達成" : "未達"}`;
-    console.log(`- ${row.label}: ${row.seconds.toFixed(2)} 秒${ratio}${target}`);
+    const figure =
+      row.seconds < 1 ? `${(row.seconds * 1000).toFixed(2)} ミリ秒` : `${row.seconds.toFixed(2)} 秒`;
+    console.log(`- ${row.label}: ${figure}${ratio}${target}`);
   }
 }

@@ -1,8 +1,10 @@
 // `npm run bench`: every benchmark in bench/, printed as figures and ratios to a same-run baseline.
+
+import { benchLogin } from "./login.bench";
 import { printResult } from "./report";
 import { benchStartup } from "./startup.bench";
 
-const benchmarks = { startup: benchStartup };
+const benchmarks = { startup: benchStartup, login: benchLogin };
 const only = process.argv.slice(2);
 
 for (const [name, run] of Object.entries(benchmarks)) {
