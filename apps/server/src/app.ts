@@ -5,15 +5,19 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import type { Config } from "./config";
 import type { Database } from "./db/client";
 import { registerModules } from "./modules/register-modules";
-import type { MenuAuthorityFinder } from "./platform/access/access-hook";
+import { registerAuditHook } from "./platform/audit/audit-hook";
 import { registerAuth } from "./platform/auth/auth.plugin";
 import type { SecretBox } from "./platform/auth/secret-box";
 import { registerErrorHandler } from "./platform/errors/error-handler";
+import { registerExportRoutes } from "./platform/exports/export-routes";
 import { registerCsrfHeaderCheck } from "./platform/http/csrf";
 import { registerHealthRoutes } from "./platform/http/health";
 import { registerOpenApi } from "./platform/http/openapi";
 import { registerSecurityHeaders } from "./platform/http/security-headers";
 import { registerSpas, type SpaDirs } from "./platform/http/spa";
+import { permittedOrganizationIds } from "./platform/permissions/login-user-permissions";
+import { findMenuAuthority } from "./platform/permissions/menu-authority";
+import { registerPermissionRoutes } from "./platform/permissions/permission-routes";
 import type { PlatformServices } from "./platform/services";
 
 // Validation and Zod's own messages (type mismatches, unknown keys) in Japanese, like the rest of the product.
@@ -29,9 +33,6 @@ export interface AppDeps extends PlatformServices {
   /** The process's pino logger, shared with the job workers. */
   loggerInstance?: FastifyServerOptions["loggerInstance"];
 }
-
-/** Until menu permissions are assigned no menu route opens: the safe default for an unknown menu. */
-const noMenuAuthority: MenuAuthorityFinder = async () => null;
 
 /** Builds the HTTP application: platform plugins first, then every module's routes. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -62,10 +63,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     config: deps.config,
     db,
     mailer: deps.mailer,
-    findMenuAuthority: noMenuAuthority,
+    findMenuAuthority,
+    extraOrganizationIds: permittedOrganizationIds,
     secretBox: deps.secretBox,
   });
-  registerModules(app, { db });
+  registerAuditHook(app, { db });
+  registerExportRoutes(app, { exports: deps.exports });
+  registerPermissionRoutes(app, { database: deps.database });
+  registerModules(app, { db, extraOrganizationIds: permittedOrganizationIds, exports: deps.exports });
 
   await registerSpas(app, deps.spaDirs);
   return app;

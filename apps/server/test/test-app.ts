@@ -1,8 +1,12 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll } from "vitest";
 import { buildApp } from "../src/app";
 import { loadConfig } from "../src/config";
 import type { Database } from "../src/db/client";
+import { defineModuleJobs } from "../src/modules/register-modules";
 import { createSecretBox } from "../src/platform/auth/secret-box";
 import { createPlatformServices, type PlatformServices } from "../src/platform/services";
 import { fastTiming, recordingLogger } from "./jobs/job-test-kit";
@@ -18,7 +22,9 @@ export function useTestApp(): TestContext {
   const ctx = {} as TestContext;
   beforeAll(async () => {
     ctx.database = await createTestDatabase();
-    const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: "data/test" });
+    // Files the app writes (exports) go to a directory of this test file's own.
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "gakumu-test-data-"));
+    const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: dataDir });
     const services = createPlatformServices({
       config,
       database: ctx.database,
@@ -27,6 +33,7 @@ export function useTestApp(): TestContext {
       mailRetry: { retryLimit: 1, retryDelay: 1 },
     });
     Object.assign(ctx, services);
+    defineModuleJobs(services);
     await services.jobs.start({ runWorkers: true });
     const secretBox = createSecretBox(Buffer.alloc(32, 7));
     ctx.app = await buildApp({ config, database: ctx.database, spaDirs: null, secretBox, ...services });

@@ -2,10 +2,13 @@
 // Each feature keeps its tables in its own folder; this file only gathers them.
 
 export * from "../modules/members/members.tables";
+export * from "../modules/operation-logs/operation-logs.tables";
+export * from "../platform/audit/audit.tables";
 export * from "../platform/auth/login-user.tables";
+export * from "../platform/auth/password-reset.tables";
 export * from "../platform/hierarchy/hierarchy.tables";
 export * from "../platform/jobs/jobs.tables";
 export * from "../platform/mail/mail.tables";
-export * from "../platform/tenancy/tenancy.tables";
+export * from "../platform/permissions/permissions.tables";
 export * from "../platform/sessions/sessions.tables";
-export * from "../platform/auth/password-reset.tables";
+export * from "../platform/tenancy/tenancy.tables";

@@ -1,5 +1,6 @@
 import type { Config } from "../config";
 import type { Database } from "../db/client";
+import { createExportService, type ExportService, exportDirectory } from "./exports/export-service";
 import type { DefineOptions } from "./jobs/job-options";
 import { createJobQueue, type JobQueue, type JobQueueTiming } from "./jobs/job-queue";
 import type { JobLogger } from "./jobs/job-runner";
@@ -9,6 +10,7 @@ import { createMailer, type Mailer } from "./mail/mailer";
 export interface PlatformServices {
   jobs: JobQueue;
   mailer: Mailer;
+  exports: ExportService;
 }
 
 export function createPlatformServices(deps: {
@@ -18,8 +20,16 @@ export function createPlatformServices(deps: {
   /** Tests shorten polling and retry delays. */
   jobTiming?: Partial<JobQueueTiming>;
   mailRetry?: DefineOptions;
+  /** Tests make exports go to a job sooner and fail without retrying. */
+  exportOptions?: { inlineRowLimit?: number; retry?: DefineOptions };
 }): PlatformServices {
   const jobs = createJobQueue({ database: deps.database, logger: deps.logger, timing: deps.jobTiming });
   const mailer = createMailer({ config: deps.config, database: deps.database, jobs, retry: deps.mailRetry });
-  return { jobs, mailer };
+  const exports = createExportService({
+    database: deps.database,
+    jobs,
+    directory: exportDirectory(deps.config),
+    ...deps.exportOptions,
+  });
+  return { jobs, mailer, exports };
 }

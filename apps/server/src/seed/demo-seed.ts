@@ -2,8 +2,8 @@ import { count, sql } from "drizzle-orm";
 import type { Database, Db } from "../db/client";
 import { findOrganizationByCode, findTenantByCode } from "../platform/tenancy/tenancy.service";
 import { tenant } from "../platform/tenancy/tenancy.tables";
+import { createDemoTenantWithPermissions } from "./demo-permissions";
 import { DEMO_ADMIN, DEMO_STUDENT_ORGANIZATION, DEMO_TENANT } from "./demo-school";
-import { createDemoTenant } from "./demo-tenant";
 import { academicYearOf } from "./seed-members";
 
 export interface SeedLogger {
@@ -44,7 +44,7 @@ export async function seedDemoIfEmpty(
   const created = await inLockedTransaction(database, async (tx) => {
     const [row] = await tx.select({ n: count() }).from(tenant);
     if ((row?.n ?? 0) > 0) return null;
-    return createDemoTenant(tx, academicYearOf(options.now ?? new Date()));
+    return createDemoTenantWithPermissions(tx, academicYearOf(options.now ?? new Date()));
   });
   if (created) {
     const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
@@ -65,7 +65,7 @@ export async function ensureDemoStudentOrganization(database: Database, options:
   return inLockedTransaction(database, async (tx) => {
     const existing = await findTenantByCode(tx, DEMO_TENANT.tenantCd);
     if (!existing) {
-      const demo = await createDemoTenant(tx, academicYearOf(options.now ?? new Date()));
+      const demo = await createDemoTenantWithPermissions(tx, academicYearOf(options.now ?? new Date()));
       return { organization: demo.studentOrganization, created: true };
     }
     const organization = await findOrganizationByCode(

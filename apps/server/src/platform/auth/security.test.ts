@@ -94,7 +94,7 @@ describe("security settings and password reminder", () => {
       const { rows } = await t.database.executeSql(
         `select subject, text_body from mail_outbox where tenant_id = ${tenant.id} order by id`,
       );
-      return rows.length === 2 ? (rows as { subject: string; text_body: string }[]) : null;
+      return rows.length === 2 ? (rows as { subject: string; text_body: string }[]) : undefined;
     });
     expect(mails.map((m) => m.subject)).toEqual(["ログインIDのお知らせ", "パスワード再設定のご案内"]);
     const token = decodeURIComponent(/token=([^\s]+)/.exec(mails[1]!.text_body)![1]!);
