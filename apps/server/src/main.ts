@@ -43,6 +43,12 @@ async function main(): Promise<void> {
     console.log(
       `  デモ学園にログイン:     ユーザーID ${demo.adminLoginId} / パスワード ${demo.adminPassword}（テナント ${demo.tenantCd}）`,
     );
+    console.log(
+      `                          参照のみの職員: ユーザーID viewer / パスワード ${demo.adminPassword}`,
+    );
+    console.log(
+      "                          初回ログイン時に認証アプリ（Google Authenticator など）を登録します",
+    );
   }
   if (!services.mailer.delivers)
     console.log(

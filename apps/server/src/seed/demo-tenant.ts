@@ -64,6 +64,9 @@ function demoParameters(
     { parameterCategory: "MEMBER_ID", parameterType: "PREFIX", value: idPrefix },
     { parameterCategory: "MEMBER_ID", parameterType: "LENGTH", value: "11" },
     { parameterCategory: "SESSION", parameterType: "IDLE_TIMEOUT_MINUTES", value: "30" },
+    // Staff sign in with a password and an authenticator app, as a school's back office should.
+    { parameterCategory: "SECURITY", parameterType: "TWO_STEP_REQUIRED", value: "1" },
+    { parameterCategory: "SECURITY", parameterType: "PASSWORD_EXPIRY_DAYS", value: "0" },
   ];
 }
 

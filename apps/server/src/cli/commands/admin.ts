@@ -5,6 +5,7 @@ import {
   resetLoginUserTwoStep,
 } from "../../platform/auth/login-user.service";
 import { generatePassword } from "../../platform/auth/password";
+import { grantAdministrator } from "../../platform/permissions/default-permission-sets";
 import {
   findOrganizationByCode,
   getTenantByCode,
@@ -77,6 +78,12 @@ export async function adminCreate(database: Database, args: AdminCreateArgs, io:
     name: args.name.trim(),
     mailAddress: args.mail,
     password,
+  });
+  // An administrator of the organisation: all its menus, reference authority 全て.
+  await grantAdministrator(db, {
+    tenantId: tenant.id,
+    loginUserId: user.id,
+    organizationId: organization.id,
   });
   io.out(`管理者「${user.name}」（ログインID: ${user.displayUserId}）を作成しました。`);
   io.out(`  テナント: ${tenant.tenantCd}  組織: ${organization.organizationCd}`);
