@@ -1,6 +1,6 @@
 import { FullPageLoader, RouteErrorPage, useTranslation } from "@gakumu/ui";
-import { createBrowserRouter, Navigate, Outlet } from "react-router";
-import { RequireSession } from "./RequireSession";
+import type { ComponentType } from "react";
+import { createBrowserRouter, Navigate, Outlet, type RouteObject } from "react-router";
 
 function BackofficeRouteError() {
   const { t } = useTranslation("backoffice");
@@ -8,38 +8,62 @@ function BackofficeRouteError() {
 }
 
 // Screens load lazily so the login page does not download the whole back office.
-const notFound = () => import("../modules/errors/NotFoundPage").then((m) => ({ Component: m.NotFoundPage }));
+const screen = (load: () => Promise<ComponentType>) => ({ lazy: async () => ({ Component: await load() }) });
 
-export const router = createBrowserRouter([
+/** Spec §2.1 public routes built so far; /register, /safety-answer, … arrive with their modules. */
+const publicRoutes: RouteObject[] = [
+  { path: "login", ...screen(() => import("../modules/login/LoginPage").then((m) => m.LoginPage)) },
+  {
+    path: "loginsecondary",
+    ...screen(() => import("../modules/login/LoginSecondaryPage").then((m) => m.LoginSecondaryPage)),
+  },
+  {
+    path: "security-setting-before-login",
+    ...screen(() => import("../modules/security-setting/ForcedSetupPage").then((m) => m.ForcedSetupPage)),
+  },
+  { path: "expired", ...screen(() => import("../modules/expired/ExpiredPage").then((m) => m.ExpiredPage)) },
+  {
+    path: "login-reminder",
+    ...screen(() => import("../modules/login-reminder/LoginReminderPage").then((m) => m.LoginReminderPage)),
+  },
+  {
+    path: "login-reset",
+    ...screen(() => import("../modules/login-reminder/LoginResetPage").then((m) => m.LoginResetPage)),
+  },
+  {
+    path: "SelectProcess",
+    ...screen(() => import("../modules/select-process/SelectProcessPage").then((m) => m.SelectProcessPage)),
+  },
+  { path: "404", ...screen(() => import("../modules/errors/NotFoundPage").then((m) => m.NotFoundPage)) },
+  {
+    path: "500",
+    ...screen(() => import("../modules/errors/SystemErrorPage").then((m) => m.SystemErrorPage)),
+  },
+];
+
+export const routes: RouteObject[] = [
   {
     path: "/",
     element: <Outlet />,
     errorElement: <BackofficeRouteError />,
     hydrateFallbackElement: <FullPageLoader />,
     children: [
-      // Public routes (spec §2.1); the remaining public screens arrive with their modules.
+      ...publicRoutes,
+      // Everything else passes the authentication gate, then the shell: /<menuCd>?categoryCd=…
       {
-        path: "login",
-        lazy: () => import("../modules/login/LoginPage").then((m) => ({ Component: m.LoginPage })),
-      },
-      { path: "404", lazy: notFound },
-      { path: "not-found", lazy: notFound },
-      {
-        path: "500",
-        lazy: () =>
-          import("../modules/errors/SystemErrorPage").then((m) => ({ Component: m.SystemErrorPage })),
-      },
-      // Everything else passes the authentication gate.
-      {
-        element: <RequireSession />,
+        ...screen(() => import("./AuthGate").then((m) => m.AuthGate)),
         children: [
           {
-            index: true,
-            lazy: () => import("../modules/home/HomePage").then((m) => ({ Component: m.HomePage })),
+            ...screen(() => import("./shell/AppLayout").then((m) => m.AppLayout)),
+            children: [
+              { index: true, element: <Navigate to="/home" replace /> },
+              { path: ":menuCd/*", ...screen(() => import("./menu/MenuRoute").then((m) => m.MenuRoute)) },
+            ],
           },
-          { path: "*", element: <Navigate to="/not-found" replace /> },
         ],
       },
     ],
   },
-]);
+];
+
+export const router = createBrowserRouter(routes);

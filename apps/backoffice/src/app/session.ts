@@ -1,15 +1,127 @@
-import { requestJson } from "./http";
+import { ProcessMode } from "@gakumu/domain";
+import { http } from "./http";
 
-/** The login user as the server returns it; typed fully once the login module defines it. */
-export type LoginUser = Record<string, unknown>;
+// Calls of spec §7.3 that the authentication gate makes once logged in, with their answers' shapes.
 
-// Query-key factory: everything tied to the admin session lives under ["session"], so login and
-// logout can drop it all at once.
+export interface OrganizationChoice {
+  systemCd: number;
+  organizationCd: string;
+  name: string;
+  /** ProcessMode codes this organisation uses. */
+  processModes: number[];
+}
+
+export interface LoginUser {
+  tenantCd: string;
+  loginUserId: number;
+  displayUserId: string;
+  name: string;
+  mailAddress: string;
+  systemCd: number;
+  organizationCd: string;
+  processMode: number;
+  passwordChangeRequired: boolean;
+  passwordExpired: boolean;
+  totpEnabled: boolean;
+  idleTimeoutMinutes: number;
+  organizations: OrganizationChoice[];
+}
+
+export interface Organization {
+  systemCd: number;
+  organizationCd: string;
+  name: string;
+  logoUrl: string | null;
+}
+
+export interface Manual {
+  title: string;
+  url: string;
+}
+
+export interface OrganizationParameter {
+  parameterCategory: string;
+  parameterType: string;
+  value: string;
+}
+
+export interface ImportField {
+  fieldName: string;
+  fieldTitle: string;
+  isValid: boolean;
+  isRequired: boolean;
+  rowNumber: number;
+}
+
+/** Where a call applies: organisation and process mode (the query of the §7.3 calls). */
+export interface Scope {
+  processMode: number;
+  systemCd: number;
+  organizationCd: string;
+}
+
+export function scopeOf(user: LoginUser, processMode = user.processMode): Scope {
+  return { processMode, systemCd: user.systemCd, organizationCd: user.organizationCd };
+}
+
+/** The concern-mode twin of a scope: parameters and import fields are loaded for both (spec §7.3). */
+export function concernScopeOf(user: LoginUser): Scope {
+  return scopeOf(user, ProcessMode.CONCERN);
+}
+
+// Query-key factory: everything tied to the admin session lives under ["session"], so login, logout
+// and a process-mode switch can drop it all at once.
 export const sessionKeys = {
   all: ["session"] as const,
   loginUser: () => [...sessionKeys.all, "loginUser"] as const,
+  organization: (systemCd: number, organizationCd: string) =>
+    [...sessionKeys.all, "organization", systemCd, organizationCd] as const,
+  manual: () => [...sessionKeys.all, "manual"] as const,
+  menu: (scope: Scope) => [...sessionKeys.all, "menu", scope] as const,
+  parameters: (scope: Scope) => [...sessionKeys.all, "parameters", scope] as const,
+  importFields: (scope: Scope) => [...sessionKeys.all, "importFields", scope] as const,
 };
 
+// The gate's loads run behind a full-page loader: no busy overlay on top, and no toast for the
+// expected 401 of a visitor who is not logged in (the gate sends them to /login instead).
+const quiet = { busy: false, notify: false } as const;
+const background = { busy: false } as const;
+
 export function fetchLoginUser(signal?: AbortSignal): Promise<LoginUser> {
-  return requestJson<LoginUser>("GET", "/app/api/v2/login/loginuser", undefined, { busy: false, signal });
+  return http.get<LoginUser>("/app/api/v2/login/loginuser", undefined, { ...quiet, signal });
+}
+
+export function fetchOrganization(systemCd: number, organizationCd: string, signal?: AbortSignal) {
+  return http.get<Organization>(
+    "/app/api/v2/login/organization",
+    { systemCd, organizationCd },
+    { ...background, signal },
+  );
+}
+
+export async function fetchManuals(signal?: AbortSignal): Promise<Manual[]> {
+  const answer = await http.get<{ manuals: Manual[] }>("/app/api/v2/login/manual", undefined, {
+    ...background,
+    signal,
+  });
+  return answer?.manuals ?? [];
+}
+
+export async function fetchParameters(scope: Scope, signal?: AbortSignal): Promise<OrganizationParameter[]> {
+  const path = "/app/api/v2/organization/parameter";
+  return (await http.get<OrganizationParameter[]>(path, { ...scope }, { ...background, signal })) ?? [];
+}
+
+export async function fetchImportFields(scope: Scope, signal?: AbortSignal): Promise<ImportField[]> {
+  const path = "/app/api/v2/system/member/importfield";
+  return (await http.get<ImportField[]>(path, { ...scope }, { ...background, signal })) ?? [];
+}
+
+/** POST select-process: the session now works in this organisation and process mode. */
+export function selectProcess(scope: Scope): Promise<void> {
+  return http.post<void>("/app/api/v2/login/select-process", { ...scope });
+}
+
+export function postLogout(): Promise<void> {
+  return http.post<void>("/app/api/v2/manage/logout");
 }

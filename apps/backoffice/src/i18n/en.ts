@@ -1,3 +1,4 @@
+import { enAccount } from "./en-account";
 import type { BackofficeCatalogue } from "./ja";
 
 export const en: BackofficeCatalogue = {
@@ -16,12 +17,14 @@ export const en: BackofficeCatalogue = {
     passwordRequired: "Enter your password",
     unsupportedTwoStep:
       "This two-step authentication method is not supported. Please contact your administrator.",
+    forgot: "Forgot your user ID or password?",
   },
   totp: {
     title: "Two-step authentication",
     lead: "Enter the 6-digit code shown in your authenticator app.",
     setupLead:
-      "Two-step authentication needs to be set up. In your authenticator app (Google Authenticator, Microsoft Authenticator, …) choose “Enter a setup key”, register the key below, then enter the 6-digit code it shows.",
+      "Two-step authentication needs to be set up. Scan the QR code below with your authenticator app (Google Authenticator, Microsoft Authenticator, …) or enter the setup key, then enter the 6-digit code it shows.",
+    qrAlt: "QR code to register in your authenticator app",
     setupKey: "Setup key",
     account: "Account",
     copy: "Copy",
@@ -30,12 +33,66 @@ export const en: BackofficeCatalogue = {
     codeInvalid: "Enter 6 digits",
     submit: "Verify",
   },
+  secondary: {
+    signedInAs: "Two-step authentication for user ID “{{userId}}”.",
+    backToLogin: "Log in with another user ID",
+  },
+  shell: {
+    openNavigation: "Open the menu",
+    toggleNavigation: "Show or hide the menu",
+    mainMenu: "Main menu",
+    processMode: "Process mode",
+    modeSwitched: "Switched to the “{{mode}}” process mode",
+    switchOrganization: "Switch organisation or process mode",
+    userMenu: "User menu",
+    manuals: "Manuals",
+    securitySetting: "Security settings",
+    logout: "Log out",
+    logoutConfirm: "You will be logged out. Continue?",
+    loadFailedTitle: "The screen could not be prepared",
+    loadFailed: "Loading your account or menus failed. Please try again later.",
+    retry: "Retry",
+    comingSoonTitle: "This function is in preparation",
+    comingSoonMessage: "The “{{name}}” screen is not available yet. Please wait for its release.",
+    backToHome: "Back to home",
+  },
+  menus: {
+    home: "Home",
+    dashboard: "Dashboard",
+    "form-dashboard": "Form dashboard",
+    "announcement-display": "Announcements",
+    "faq-display": "FAQ",
+    "security-setting": "Security settings",
+    "applicant-information": "Applicant information",
+    "not-found": "Page not found",
+    "totalling-survey": "Survey totals",
+  },
   home: {
     title: "Home",
-    lead: "You are logged in.",
+    greeting: "Hello, {{name}}",
+    context: "{{organization}} · {{mode}}",
+    menusTitle: "Your menus",
+    noMenus: "No menus are available to you. Please contact your organisation's administrator.",
+  },
+  dashboard: {
+    title: "Dashboard",
+    account: "Account",
+    displayUserId: "User ID",
+    name: "Name",
+    mailAddress: "Mail address",
+    organization: "Organisation",
+    processMode: "Process mode",
+    totp: "Two-step authentication",
+    totpOn: "Set up",
+    totpOff: "Not set up",
+    recentLogins: "Recent logins",
+    seeAll: "See all",
+    manuals: "Manuals",
+    noManuals: "No manuals have been registered.",
   },
   errors: {
     backToTop: "Back to the top page",
     backToLogin: "Go to the login screen",
   },
+  ...enAccount,
 };

@@ -56,7 +56,8 @@ export const messagesJa = {
   // The SPA matches this exact body text (spec §8.2), so it is the same in every locale.
   "error.IP_NOT_APPROVED": "IP address not approval.",
   "error.LOGIN_FAILED": "ユーザーIDまたはパスワードが正しくありません。",
-  "error.LOGIN_LOCKED": "ログインの失敗が続いたため、しばらくログインできません。15分ほど待ってから再度お試しください。",
+  "error.LOGIN_LOCKED":
+    "ログインの失敗が続いたため、しばらくログインできません。15分ほど待ってから再度お試しください。",
   "error.TOTP_CODE_INVALID": "認証コードが正しくないか、有効期限が切れています。",
   "error.TWO_STEP_NOT_STARTED": "ログインの有効期限が切れました。最初からログインしてください。",
   "error.PASSWORD_CHANGE_REQUIRED": "パスワードの変更が必要です。新しいパスワードを設定してください。",

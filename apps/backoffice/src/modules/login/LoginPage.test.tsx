@@ -5,7 +5,9 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { setNavigator } from "../../app/navigation";
 import { LoginPage } from "./LoginPage";
+import { LoginSecondaryPage } from "./LoginSecondaryPage";
 
 type Reply = [status: number, body: unknown];
 
@@ -27,10 +29,13 @@ function renderLogin() {
   const router = createMemoryRouter(
     [
       { path: "/login", element: <LoginPage /> },
+      { path: "/loginsecondary", element: <LoginSecondaryPage /> },
       { path: "/", element: <p>home</p> },
     ],
     { initialEntries: ["/login"] },
   );
+  // The HTTP helper moves through the router it is given; here, the test's memory router.
+  setNavigator((to, options) => void router.navigate(to, options));
   renderWithProviders(<RouterProvider router={router} />);
   return router;
 }
@@ -77,7 +82,7 @@ describe("LoginPage", () => {
     expect(screen.getByText("エラー")).toBeTruthy();
   });
 
-  it("asks for a 6-digit TOTP code, shows the setup key, then goes home", async () => {
+  it("asks for a 6-digit TOTP code on /loginsecondary, shows the QR code and key, then goes home", async () => {
     const calls = stubFetch(
       [200, { twoStepType: 1, url: "otpauth://totp/Gakumu:admin01?secret=JBSWY3DPEHPK3PXP&issuer=Gakumu" }],
       [200, {}],
@@ -86,6 +91,9 @@ describe("LoginPage", () => {
     const user = await fillAndSubmit("admin01", "Passw0rd!");
 
     expect(await screen.findByText("JBSW Y3DP EHPK 3PXP")).toBeTruthy();
+    expect(router.state.location.pathname).toBe("/loginsecondary");
+    const qr = (await screen.findByAltText("認証アプリに登録するためのQRコード")) as HTMLImageElement;
+    expect(qr.src).toMatch(/^data:image\/png;base64,/);
     const [first] = screen.getAllByLabelText("認証コード");
     await user.click(first as HTMLElement);
     await user.keyboard("123{Enter}");
@@ -98,5 +106,40 @@ describe("LoginPage", () => {
       path: "/app/api/v2/manage/login/totp",
       body: { displayUserId: "admin01", code: "123456" },
     });
+  });
+});
+
+describe("LoginSecondaryPage", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("survives a reload: the step comes back from the history entry", async () => {
+    const calls = stubFetch([200, {}]);
+    const router = createMemoryRouter(
+      [
+        { path: "/loginsecondary", element: <LoginSecondaryPage /> },
+        { path: "/", element: <p>home</p> },
+      ],
+      { initialEntries: [{ pathname: "/loginsecondary", state: { displayUserId: "admin01", url: null } }] },
+    );
+    renderWithProviders(<RouterProvider router={router} />);
+    expect(screen.getByText("認証アプリに表示されている6桁の認証コードを入力してください。")).toBeTruthy();
+    const [first] = screen.getAllByLabelText("認証コード");
+    const user = userEvent.setup();
+    await user.click(first as HTMLElement);
+    await user.keyboard("654321");
+    await waitFor(() => expect(router.state.location.pathname).toBe("/"));
+    expect(calls[0]?.body).toEqual({ displayUserId: "admin01", code: "654321" });
+  });
+
+  it("goes back to /login when opened without a pending login", async () => {
+    const router = createMemoryRouter(
+      [
+        { path: "/loginsecondary", element: <LoginSecondaryPage /> },
+        { path: "/login", element: <p>login</p> },
+      ],
+      { initialEntries: ["/loginsecondary"] },
+    );
+    renderWithProviders(<RouterProvider router={router} />);
+    await waitFor(() => expect(router.state.location.pathname).toBe("/login"));
   });
 });

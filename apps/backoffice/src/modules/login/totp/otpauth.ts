@@ -1,9 +1,5 @@
-/** Spec §5.3/§9: the TOTP code is exactly 6 half-width digits. */
-export const TOTP_CODE_LENGTH = 6;
-
-export function isTotpCode(code: string): boolean {
-  return /^\d{6}$/.test(code);
-}
+// Spec §5.3/§9: the TOTP code is exactly 6 half-width digits; the rule lives in the domain package.
+export { isTotpCode, TOTP_CODE_LENGTH } from "@gakumu/domain";
 
 export interface OtpauthSetup {
   secret: string;
@@ -13,7 +9,7 @@ export interface OtpauthSetup {
 
 /**
  * Reads the secret of an authenticator setup URL (otpauth://totp/Issuer:account?secret=…&issuer=…),
- * so it can be typed into the app by hand: no QR code library is bundled yet.
+ * shown beside the QR code so it can also be typed into the app by hand.
  */
 export function parseOtpauthUrl(url: string | null | undefined): OtpauthSetup | null {
   if (!url?.startsWith("otpauth://")) return null;

@@ -1,0 +1,23 @@
+import { routes as authoritySettings } from "../modules/authority-settings";
+import { routes as dashboard } from "../modules/dashboard";
+import { routes as errors } from "../modules/errors";
+import { routes as home } from "../modules/home";
+import { routes as loginUsers } from "../modules/login-users";
+import { routes as operationLogs } from "../modules/operation-logs";
+import { routes as securitySetting } from "../modules/security-setting";
+import { collectModuleRoutes } from "./module-route";
+
+/**
+ * Every module's shell screens by menu code. A module joins by exporting `routes` from its
+ * index.ts and adding one import here; a menu code the server offers without a screen here shows
+ * the "in preparation" page instead.
+ */
+export const moduleRoutes = collectModuleRoutes(
+  home,
+  dashboard,
+  securitySetting,
+  errors,
+  authoritySettings,
+  loginUsers,
+  operationLogs,
+);

@@ -1,0 +1,80 @@
+// Account screens: password change, forced setup, expiry, reminder, reset, organisation choice and
+// the security setting page.
+export const jaAccount = {
+  password: {
+    current: "現在のパスワード",
+    next: "新しいパスワード",
+    confirm: "新しいパスワード（確認）",
+    rule: "8文字以上で、英大文字・英小文字・数字・記号のうち3種類以上を使用してください。",
+    submit: "パスワードを変更する",
+    changed: "パスワードを変更しました。",
+  },
+  forced: {
+    title: "ご利用開始前の設定",
+    lead: "ご利用を始める前に、次の設定を行ってください。",
+    passwordStep: "パスワードの変更",
+    passwordLead: "仮のパスワードが設定されています。ご自身で新しいパスワードを設定してください。",
+    totpStep: "2段階認証の設定",
+    totpLead: "ログイン時に入力する認証コードのため、認証アプリを登録してください。",
+    done: "設定が完了しました。",
+    start: "利用を開始する",
+  },
+  expired: {
+    title: "パスワードの有効期限切れ",
+    lead: "パスワードの有効期限が切れています。引き続き利用するには、新しいパスワードを設定してください。",
+  },
+  reminder: {
+    title: "ユーザーID・パスワードをお忘れの方",
+    lead: "登録されているメールアドレスを入力してください。ユーザーIDの確認とパスワード再設定のご案内をお送りします。",
+    mailAddress: "メールアドレス",
+    submit: "案内を送信する",
+    sent: "登録されているメールアドレスに案内を送信しました",
+    sentLead:
+      "メールが届かない場合は、入力したメールアドレスと迷惑メールフォルダをご確認のうえ、組織管理者にお問い合わせください。",
+    backToLogin: "ログイン画面に戻る",
+  },
+  reset: {
+    title: "パスワードの再設定",
+    lead: "ユーザーID「{{userId}}」の新しいパスワードを設定してください。",
+    submit: "パスワードを再設定する",
+    invalidTitle: "このリンクは使用できません",
+    invalidMessage:
+      "リンクの有効期限が切れているか、すでに使用されています。お手数ですが、もう一度ご案内を受け取ってください。",
+    again: "再設定の案内を受け取る",
+    doneTitle: "パスワードを再設定しました",
+    doneMessage: "新しいパスワードでログインしてください。",
+    toLogin: "ログイン画面へ",
+  },
+  selectProcess: {
+    title: "組織と処理モードの選択",
+    lead: "利用する組織と処理モードを選択してください。",
+    organization: "組織",
+    processMode: "処理モード",
+    submit: "選択して開始する",
+  },
+  security: {
+    title: "セキュリティ設定",
+    passwordSection: "パスワードの変更",
+    totpSection: "2段階認証",
+    totpStatus: "状態",
+    totpEnabled: "設定済み",
+    totpDisabled: "未設定",
+    totpSetup: "認証アプリを設定する",
+    totpReset: "認証アプリを再設定する",
+    totpResetConfirm:
+      "認証アプリを再設定します。新しいQRコードを登録して認証コードを確認するまでは、これまでの設定のままです。続けますか？",
+    totpSetupLead:
+      "認証アプリで次のQRコードを読み取るか、セットアップキーを入力してから、表示された6桁のコードを入力してください。",
+    totpConfirm: "確認して設定する",
+    totpConfirmed: "2段階認証を設定しました。",
+    cancel: "キャンセル",
+    historySection: "最近のログイン",
+    occurredAt: "日時",
+    ipAddress: "IPアドレス",
+    userAgent: "ブラウザ",
+    result: "結果",
+    success: "成功",
+    failure: "失敗",
+    noHistory: "ログインの記録はありません。",
+  },
+};

@@ -1,0 +1,97 @@
+// @vitest-environment jsdom
+import { renderWithProviders } from "@gakumu/ui/test";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { fakeApi } from "../../test/fake-api.testing";
+import { OperationLogPage } from "./OperationLogPage";
+
+const operationPage = (total: number, functionName = "会員一覧") => ({
+  kind: "operation",
+  total,
+  page: 1,
+  pageSize: 20,
+  items: [
+    {
+      id: 1,
+      occurredAt: "2026-04-01T00:30:15.000Z",
+      displayUserId: "admin01",
+      logType: "CLICK",
+      functionId: "member-list",
+      functionName,
+      buttonId: "search",
+      buttonName: "検索",
+      screenPath: "/member-list",
+      ip: "192.0.2.1",
+    },
+  ],
+});
+
+describe("operation log screen", () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it("lists the last week's clicks in Japan time and searches with the conditions entered", async () => {
+    const calls = fakeApi({
+      "POST /app/api/operation-logs/search": (call) =>
+        (call.body as { user: string }).user === "adm"
+          ? [200, operationPage(1, "絞り込み結果")]
+          : [200, operationPage(45)],
+    });
+    renderWithProviders(<OperationLogPage />);
+    expect(await screen.findByText("2026/04/01 09:30:15")).toBeTruthy();
+    expect(screen.getByText("45 件")).toBeTruthy();
+    expect(screen.getByRole("columnheader", { name: "機能" })).toBeTruthy();
+    const first = calls[0]!.body as Record<string, unknown>;
+    expect(first).toMatchObject({ kind: "operation", user: "", function: "", page: 1 });
+    expect(String(first.from)).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+
+    fireEvent.change(screen.getByLabelText("ユーザー"), { target: { value: " adm " } });
+    fireEvent.click(screen.getByRole("button", { name: "検索" }));
+    expect(await screen.findByText("絞り込み結果")).toBeTruthy();
+    expect(calls.at(-1)!.body).toMatchObject({ user: "adm", page: 1 });
+  });
+
+  it("asks the format, follows a large export's job and then starts the file's download", async () => {
+    const clicked: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this.getAttribute("href") ?? "");
+    });
+    let polls = 0;
+    const calls = fakeApi({
+      "POST /app/api/operation-logs/search": [200, operationPage(5000)],
+      "POST /app/api/operation-logs/export": [202, { jobId: "job-1", rowCount: 5000 }],
+      "GET /app/api/exports/job-1": () => {
+        polls++;
+        const done = polls > 1;
+        return [
+          200,
+          {
+            jobId: "job-1",
+            status: done ? "succeeded" : "running",
+            progressDone: done ? 5000 : 1000,
+            progressTotal: 5000,
+            message: null,
+            fileName: done ? "操作ログ_20260401_0930.csv" : null,
+            expiresAt: null,
+          },
+        ];
+      },
+    });
+    renderWithProviders(<OperationLogPage />);
+    await screen.findByText("5,000 件");
+    fireEvent.click(screen.getByRole("button", { name: "ダウンロード" }));
+    const dialog = await screen.findByRole("dialog");
+    fireEvent.click(within(dialog).getByText("CSV形式（.csv）"));
+    fireEvent.click(within(dialog).getByRole("button", { name: "ダウンロード" }));
+
+    expect(await screen.findByText("ファイルを作成しています")).toBeTruthy();
+    expect(calls.find((c) => c.path === "/app/api/operation-logs/export")?.body).toMatchObject({
+      kind: "operation",
+      format: "Csv",
+    });
+    await waitFor(() => expect(clicked).toEqual(["/app/api/exports/job-1/file"]), { timeout: 4000 });
+    expect(screen.queryByText("ファイルを作成しています")).toBeNull();
+  });
+});

@@ -1,0 +1,97 @@
+import { vi } from "vitest";
+
+/** A reply: status and JSON body (undefined → empty body). */
+export type Reply = [status: number, body?: unknown];
+export type Handler = Reply | ((call: ApiCall) => Reply);
+
+export interface ApiCall {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  body: unknown;
+}
+
+/**
+ * Stubs fetch with answers per "METHOD /path" (query ignored for matching) and records every call.
+ * Unlisted calls answer 404, as the real server would for a route it does not have.
+ */
+export function fakeApi(handlers: Record<string, Handler>): ApiCall[] {
+  const calls: ApiCall[] = [];
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (input: string, init: RequestInit = {}) => {
+      const url = new URL(input, "http://localhost");
+      const method = init.method ?? "GET";
+      const body = typeof init.body === "string" ? JSON.parse(init.body) : init.body;
+      const call: ApiCall = { method, path: url.pathname, query: url.searchParams, body };
+      calls.push(call);
+      const handler = handlers[`${method} ${url.pathname}`];
+      const [status, payload] =
+        typeof handler === "function"
+          ? handler(call)
+          : (handler ?? [404, { code: "NOT_FOUND", message: "x" }]);
+      return new Response(payload === undefined ? null : JSON.stringify(payload), {
+        status,
+        headers: { "Content-Type": "application/json" },
+      });
+    }),
+  );
+  return calls;
+}
+
+export const demoLoginUser = {
+  tenantCd: "demo",
+  loginUserId: 7,
+  displayUserId: "admin01",
+  name: "山田 花子",
+  mailAddress: "hanako@example.jp",
+  systemCd: 2,
+  organizationCd: "ORG1",
+  processMode: 0,
+  passwordChangeRequired: false,
+  passwordExpired: false,
+  totpEnabled: true,
+  idleTimeoutMinutes: 30,
+  organizations: [{ systemCd: 2, organizationCd: "ORG1", name: "学務高等学校", processModes: [0] }],
+};
+
+const menu = (menuCd: string, menuName: string, authority = 0) => ({
+  menuCd,
+  menuName,
+  menuCssClassName: "",
+  menuDisabledFlg: false,
+  menuHideFlg: false,
+  parameter: null,
+  screenControlString: null,
+  authority,
+});
+
+export const demoMenu = {
+  menuCategoryList: [
+    {
+      menuCategoryCd: 10,
+      menuCategoryName: "メンバー管理",
+      menuCategoryCssClassName: "",
+      menuCategoryDisabledFlg: false,
+      menuCategoryHideFlg: false,
+      menuList: [menu("member-list", "メンバー一覧"), menu("member-import", "メンバー取込", 1)],
+    },
+  ],
+};
+
+/** Every load of the gate answered for the demo user; pass overrides per route. */
+export function shellApi(overrides: Record<string, Handler> = {}): ApiCall[] {
+  return fakeApi({
+    "GET /app/api/v2/login/loginuser": [200, demoLoginUser],
+    "GET /app/api/v2/login/organization": [
+      200,
+      { systemCd: 2, organizationCd: "ORG1", name: "学務高等学校", logoUrl: null },
+    ],
+    "GET /app/api/v2/login/manual": [200, { manuals: [] }],
+    "GET /app/api/auth/menu": [200, demoMenu],
+    "GET /app/api/v2/organization/parameter": [200, []],
+    "GET /app/api/v2/system/member/importfield": [200, []],
+    "POST /app/api/com/output/operationLog": [204],
+    ...overrides,
+  });
+}
