@@ -34,9 +34,11 @@ export interface DeclaredRoute {
 
 const READ_METHODS = new Set(["GET", "HEAD"]);
 
-/** Routes outside the API (health, screens, the API's own documentation) are not behind sessions. */
+/** The API's prefixes; screens, health checks and the API's own documentation are not behind sessions. */
+const API_PREFIXES = ["/app/api/", "/app/form-api/", "/app/form-login/"];
+
 function isGuarded(url: string): boolean {
-  return url.startsWith("/app/") && !url.startsWith(OPENAPI_PATH);
+  return API_PREFIXES.some((p) => url.startsWith(p)) && !url.startsWith(OPENAPI_PATH);
 }
 
 /**
