@@ -1,10 +1,4 @@
 import Fastify from "fastify";
-import { buildApp } from "../apps/server/src/app";
-import { loadConfig } from "../apps/server/src/config";
-import { openDatabase } from "../apps/server/src/db/client";
-import { migrateDatabase } from "../apps/server/src/db/migrate";
-import { createSecretBox } from "../apps/server/src/platform/auth/secret-box";
-import { createPlatformServices } from "../apps/server/src/platform/services";
 import {
   apiHeaders,
   cookieFrom,
@@ -13,10 +7,10 @@ import {
   TEST_PASSWORD,
   totpCodeFor,
 } from "../apps/server/test/auth-helpers";
+import { startInProcessApp } from "./in-process-app";
 import type { BenchResult } from "./report";
 
 const USERS = 40;
-const silent = { info() {}, warn() {}, error() {} };
 
 /**
  * Back-office login (password, then a TOTP code) per second, in-process on the embedded database,
@@ -24,17 +18,7 @@ const silent = { info() {}, warn() {}, error() {} };
  * Every user logs in once: a TOTP code can only be used once, as in real life.
  */
 export async function benchLogin(): Promise<BenchResult> {
-  const database = await openDatabase({ kind: "pglite" });
-  await migrateDatabase(database);
-  const config = loadConfig({ LOG_LEVEL: "silent", DATA_DIR: "data/bench" });
-  const services = createPlatformServices({ config, database, logger: silent });
-  const app = await buildApp({
-    config,
-    database,
-    spaDirs: null,
-    secretBox: createSecretBox(Buffer.alloc(32, 1)),
-    ...services,
-  });
+  const { app, database, close } = await startInProcessApp();
   const { tenant, organization } = await createTestTenant(database.db, { twoStep: true });
   for (let i = 0; i < USERS; i++) await createTestUser(database.db, tenant, organization, `user${i}`);
 
@@ -62,8 +46,7 @@ export async function benchLogin(): Promise<BenchResult> {
   for (let i = 0; i < USERS * 2; i++) await bare.inject({ method: "POST", url: "/login", payload: { a: i } });
   const bareSeconds = (performance.now() - bareStarted) / 1000;
 
-  await app.close();
-  await database.close();
+  await close();
   const perLogin = loginSeconds / USERS;
   const perBarePair = bareSeconds / USERS;
   return {

@@ -1,10 +1,11 @@
 // `npm run bench`: every benchmark in bench/, printed as figures and ratios to a same-run baseline.
 
 import { benchLogin } from "./login.bench";
+import { benchMenu } from "./menu.bench";
 import { printResult } from "./report";
 import { benchStartup } from "./startup.bench";
 
-const benchmarks = { startup: benchStartup, login: benchLogin };
+const benchmarks = { startup: benchStartup, login: benchLogin, menu: benchMenu };
 const only = process.argv.slice(2);
 
 for (const [name, run] of Object.entries(benchmarks)) {
