@@ -14,7 +14,7 @@ import {
   varchar,
 } from "drizzle-orm/pg-core";
 import { timestamps } from "../../db/columns";
-import { organization, tenant } from "../../platform/tenancy/tenancy.tables";
+import { organizationIdColumn, tenantIdColumn } from "../../platform/tenancy/tenancy.tables";
 
 /**
  * A member (student, employee, …) of one organisation in one process mode. The columns are the member
@@ -25,12 +25,8 @@ export const member = pgTable(
   "member",
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
-    tenantId: integer("tenant_id")
-      .notNull()
-      .references(() => tenant.id),
-    organizationId: integer("organization_id")
-      .notNull()
-      .references(() => organization.id),
+    tenantId: tenantIdColumn(),
+    organizationId: organizationIdColumn(),
     /** NORMAL 0, ALUMNI 1, ADMISSION 2, CONCERN 9 */
     processMode: smallint("process_mode").notNull().default(0),
     /** APPROVAL, AVAILABLE, PENDING, APPLYING, BEFORE_PHOTO_APP, PHOTO_APPLYING, PHOTO_REJECTION, EXPIRED */
@@ -112,12 +108,8 @@ export const memberImportField = pgTable(
   "member_import_field",
   {
     id: serial("id").primaryKey(),
-    tenantId: integer("tenant_id")
-      .notNull()
-      .references(() => tenant.id),
-    organizationId: integer("organization_id")
-      .notNull()
-      .references(() => organization.id),
+    tenantId: tenantIdColumn(),
+    organizationId: organizationIdColumn(),
     processMode: smallint("process_mode").notNull().default(0),
     fieldName: varchar("field_name", { length: 64 }).notNull(),
     fieldTitle: varchar("field_title", { length: 100 }).notNull(),

@@ -1,5 +1,5 @@
 import { bigserial, index, integer, pgTable, timestamp, varchar } from "drizzle-orm/pg-core";
-import { organization, tenant } from "../../platform/tenancy/tenancy.tables";
+import { organizationIdColumn, tenantIdColumn } from "../../platform/tenancy/tenancy.tables";
 
 /**
  * One button click in the back office (spec §3.3 operation log, §7.3 POST /app/api/com/output/operationLog).
@@ -9,12 +9,8 @@ export const operationLog = pgTable(
   "operation_log",
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
-    tenantId: integer("tenant_id")
-      .notNull()
-      .references(() => tenant.id),
-    organizationId: integer("organization_id")
-      .notNull()
-      .references(() => organization.id),
+    tenantId: tenantIdColumn(),
+    organizationId: organizationIdColumn(),
     loginUserId: integer("login_user_id").notNull(),
     /** Copied from the session so the log screen can search by it without a join. */
     displayUserId: varchar("display_user_id", { length: 64 }).notNull(),

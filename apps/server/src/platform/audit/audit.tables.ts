@@ -9,7 +9,7 @@ import {
   timestamp,
   varchar,
 } from "drizzle-orm/pg-core";
-import { organization, tenant } from "../tenancy/tenancy.tables";
+import { organization, tenantIdColumn } from "../tenancy/tenancy.tables";
 
 /**
  * One row per change someone (or the system) made: who, in which tenant and organisation, what, when,
@@ -23,9 +23,7 @@ export const auditLog = pgTable(
   "audit_log",
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
-    tenantId: integer("tenant_id")
-      .notNull()
-      .references(() => tenant.id),
+    tenantId: tenantIdColumn(),
     /** Null for tenant-wide changes (CLI, platform jobs). */
     organizationId: integer("organization_id").references(() => organization.id),
     /** Null when the system or the operator's CLI acted. */

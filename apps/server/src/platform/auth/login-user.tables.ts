@@ -10,20 +10,16 @@ import {
   varchar,
 } from "drizzle-orm/pg-core";
 import { timestamps } from "../../db/columns";
-import { organization, tenant } from "../tenancy/tenancy.tables";
+import { organizationIdColumn, tenantIdColumn } from "../tenancy/tenancy.tables";
 
 /** A back-office account (administrator or staff). Login is tenant code + display user id + password. */
 export const loginUser = pgTable(
   "login_user",
   {
     id: serial("id").primaryKey(),
-    tenantId: integer("tenant_id")
-      .notNull()
-      .references(() => tenant.id),
+    tenantId: tenantIdColumn(),
     /** The organisation the account works in first; switching organisation comes with permissions. */
-    organizationId: integer("organization_id")
-      .notNull()
-      .references(() => organization.id),
+    organizationId: organizationIdColumn(),
     /** The login id people type; unique within the tenant only. */
     displayUserId: varchar("display_user_id", { length: 64 }).notNull(),
     name: varchar("name", { length: 100 }).notNull(),

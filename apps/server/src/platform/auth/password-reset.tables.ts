@@ -1,5 +1,5 @@
 import { index, integer, pgTable, timestamp, varchar } from "drizzle-orm/pg-core";
-import { tenant } from "../tenancy/tenancy.tables";
+import { tenantIdColumn } from "../tenancy/tenancy.tables";
 import { loginUser } from "./login-user.tables";
 
 /** A mailed one-time link to set a new password: only the token's hash is kept; used once, then dead. */
@@ -7,9 +7,7 @@ export const passwordResetToken = pgTable(
   "password_reset_token",
   {
     tokenHash: varchar("token_hash", { length: 64 }).primaryKey(),
-    tenantId: integer("tenant_id")
-      .notNull()
-      .references(() => tenant.id),
+    tenantId: tenantIdColumn(),
     loginUserId: integer("login_user_id")
       .notNull()
       .references(() => loginUser.id, { onDelete: "cascade" }),

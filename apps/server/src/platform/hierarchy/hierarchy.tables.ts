@@ -1,6 +1,6 @@
 import { index, integer, pgTable, serial, smallint, uniqueIndex, varchar } from "drizzle-orm/pg-core";
 import { timestamps } from "../../db/columns";
-import { organization, tenant } from "../tenancy/tenancy.tables";
+import { organizationIdColumn, tenantIdColumn } from "../tenancy/tenancy.tables";
 
 /**
  * One node of an organisation's five-level hierarchy (spec §3.3): depth 1 division, 2 section,
@@ -11,12 +11,8 @@ export const hierarchyNode = pgTable(
   "hierarchy_node",
   {
     id: serial("id").primaryKey(),
-    tenantId: integer("tenant_id")
-      .notNull()
-      .references(() => tenant.id),
-    organizationId: integer("organization_id")
-      .notNull()
-      .references(() => organization.id),
+    tenantId: tenantIdColumn(),
+    organizationId: organizationIdColumn(),
     depth: smallint("depth").notNull(),
     divisionCd: varchar("division_cd", { length: 32 }).notNull(),
     parentDivisionCd: varchar("parent_division_cd", { length: 32 }).notNull().default("0"),
@@ -35,12 +31,8 @@ export const grade = pgTable(
   "grade",
   {
     id: serial("id").primaryKey(),
-    tenantId: integer("tenant_id")
-      .notNull()
-      .references(() => tenant.id),
-    organizationId: integer("organization_id")
-      .notNull()
-      .references(() => organization.id),
+    tenantId: tenantIdColumn(),
+    organizationId: organizationIdColumn(),
     gradeCd: smallint("grade_cd").notNull(),
     name: varchar("name", { length: 50 }).notNull(),
     sortOrder: integer("sort_order").notNull().default(0),

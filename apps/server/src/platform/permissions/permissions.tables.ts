@@ -14,7 +14,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { timestamps } from "../../db/columns";
 import { loginUser } from "../auth/login-user.tables";
-import { organization, tenant } from "../tenancy/tenancy.tables";
+import { organizationIdColumn, tenantIdColumn } from "../tenancy/tenancy.tables";
 
 /**
  * A sidebar category (spec §6 codes 10…910, 220, 300, 999) as one organisation shows it in one process
@@ -24,12 +24,8 @@ export const menuCategory = pgTable(
   "menu_category",
   {
     id: serial("id").primaryKey(),
-    tenantId: integer("tenant_id")
-      .notNull()
-      .references(() => tenant.id),
-    organizationId: integer("organization_id")
-      .notNull()
-      .references(() => organization.id),
+    tenantId: tenantIdColumn(),
+    organizationId: organizationIdColumn(),
     processMode: smallint("process_mode").notNull().default(0),
     menuCategoryCd: smallint("menu_category_cd").notNull(),
     name: varchar("name", { length: 100 }).notNull(),
@@ -51,12 +47,8 @@ export const menu = pgTable(
   "menu",
   {
     id: serial("id").primaryKey(),
-    tenantId: integer("tenant_id")
-      .notNull()
-      .references(() => tenant.id),
-    organizationId: integer("organization_id")
-      .notNull()
-      .references(() => organization.id),
+    tenantId: tenantIdColumn(),
+    organizationId: organizationIdColumn(),
     processMode: smallint("process_mode").notNull().default(0),
     menuCategoryId: integer("menu_category_id")
       .notNull()
@@ -85,9 +77,7 @@ export const permissionSet = pgTable(
   "permission_set",
   {
     id: serial("id").primaryKey(),
-    tenantId: integer("tenant_id")
-      .notNull()
-      .references(() => tenant.id),
+    tenantId: tenantIdColumn(),
     name: varchar("name", { length: 50 }).notNull(),
     description: varchar("description", { length: 200 }).notNull().default(""),
     /** The set a study-plan lecturer gets when none is assigned (spec §6); at most one per tenant. */
@@ -104,9 +94,7 @@ export const permissionSet = pgTable(
 export const permissionSetMenu = pgTable(
   "permission_set_menu",
   {
-    tenantId: integer("tenant_id")
-      .notNull()
-      .references(() => tenant.id),
+    tenantId: tenantIdColumn(),
     permissionSetId: integer("permission_set_id")
       .notNull()
       .references(() => permissionSet.id, { onDelete: "cascade" }),
@@ -127,15 +115,11 @@ export const loginUserPermission = pgTable(
   "login_user_permission",
   {
     id: serial("id").primaryKey(),
-    tenantId: integer("tenant_id")
-      .notNull()
-      .references(() => tenant.id),
+    tenantId: tenantIdColumn(),
     loginUserId: integer("login_user_id")
       .notNull()
       .references(() => loginUser.id, { onDelete: "cascade" }),
-    organizationId: integer("organization_id")
-      .notNull()
-      .references(() => organization.id),
+    organizationId: organizationIdColumn(),
     processMode: smallint("process_mode").notNull().default(0),
     // No cascade: a set in use must not vanish under its users (the service answers 409 instead).
     permissionSetId: integer("permission_set_id")
@@ -161,9 +145,7 @@ export const loginUserPermissionScope = pgTable(
   "login_user_permission_scope",
   {
     id: serial("id").primaryKey(),
-    tenantId: integer("tenant_id")
-      .notNull()
-      .references(() => tenant.id),
+    tenantId: tenantIdColumn(),
     loginUserPermissionId: integer("login_user_permission_id")
       .notNull()
       .references(() => loginUserPermission.id, { onDelete: "cascade" }),

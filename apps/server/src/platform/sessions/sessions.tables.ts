@@ -1,6 +1,6 @@
 import { index, integer, pgTable, smallint, text, timestamp, varchar } from "drizzle-orm/pg-core";
 import { loginUser } from "../auth/login-user.tables";
-import { organization, tenant } from "../tenancy/tenancy.tables";
+import { organizationIdColumn, tenant, tenantIdColumn } from "../tenancy/tenancy.tables";
 
 /**
  * A back-office session. The cookie carries a random token; only its SHA-256 is stored, so a leaked
@@ -10,15 +10,11 @@ export const loginSession = pgTable(
   "login_session",
   {
     tokenHash: varchar("token_hash", { length: 64 }).primaryKey(),
-    tenantId: integer("tenant_id")
-      .notNull()
-      .references(() => tenant.id),
+    tenantId: tenantIdColumn(),
     loginUserId: integer("login_user_id")
       .notNull()
       .references(() => loginUser.id, { onDelete: "cascade" }),
-    organizationId: integer("organization_id")
-      .notNull()
-      .references(() => organization.id),
+    organizationId: organizationIdColumn(),
     processMode: smallint("process_mode").notNull().default(0),
     stage: varchar("stage", { length: 8 }).notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -64,12 +60,8 @@ export const organizationIpRange = pgTable(
   "organization_ip_range",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    tenantId: integer("tenant_id")
-      .notNull()
-      .references(() => tenant.id),
-    organizationId: integer("organization_id")
-      .notNull()
-      .references(() => organization.id),
+    tenantId: tenantIdColumn(),
+    organizationId: organizationIdColumn(),
     /** IPv4 or IPv6 CIDR, e.g. 203.0.113.0/24. */
     cidr: varchar("cidr", { length: 64 }).notNull(),
     note: varchar("note", { length: 200 }),

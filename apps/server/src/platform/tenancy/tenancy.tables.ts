@@ -31,14 +31,24 @@ export const tenant = pgTable(
   (t) => [uniqueIndex("tenant_tenant_cd_key").on(t.tenantCd)],
 );
 
+/** tenant_id, NOT NULL, referencing the tenant: the column every tenant-owned table starts with. */
+export const tenantIdColumn = () =>
+  integer("tenant_id")
+    .notNull()
+    .references(() => tenant.id);
+
+/** organization_id, NOT NULL, referencing the organisation. */
+export const organizationIdColumn = () =>
+  integer("organization_id")
+    .notNull()
+    .references(() => organization.id);
+
 /** A school or body inside a tenant; systemCd 2 student, 4 member, 5 employee. */
 export const organization = pgTable(
   "organization",
   {
     id: serial("id").primaryKey(),
-    tenantId: integer("tenant_id")
-      .notNull()
-      .references(() => tenant.id),
+    tenantId: tenantIdColumn(),
     systemCd: smallint("system_cd").notNull(),
     organizationCd: varchar("organization_cd", { length: 32 }).notNull(),
     name: varchar("name", { length: 200 }).notNull(),
@@ -56,12 +66,8 @@ export const organizationParameter = pgTable(
   "organization_parameter",
   {
     id: serial("id").primaryKey(),
-    tenantId: integer("tenant_id")
-      .notNull()
-      .references(() => tenant.id),
-    organizationId: integer("organization_id")
-      .notNull()
-      .references(() => organization.id),
+    tenantId: tenantIdColumn(),
+    organizationId: organizationIdColumn(),
     /** The process mode the value applies to (NORMAL 0, ALUMNI 1, ADMISSION 2, CONCERN 9). */
     processMode: smallint("process_mode").notNull().default(0),
     parameterCategory: varchar("parameter_category", { length: 64 }).notNull(),
