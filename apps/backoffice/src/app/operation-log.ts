@@ -11,6 +11,8 @@ export interface OperationLogEntry {
   functionName: string;
   buttonId: string;
   buttonName: string;
+  /** The screen the click was on; the server cannot tell (the security headers send no Referer). */
+  screenPath?: string;
 }
 
 const BUTTON_SELECTOR = "button, [role='button'], input[type='button'], input[type='submit']";
@@ -54,7 +56,12 @@ export function sendOperationLog(entry: OperationLogEntry): void {
       credentials: "include",
       keepalive: true,
       headers: { ...ADMIN_HEADERS, "Content-Type": "application/json" },
-      body: JSON.stringify(enrichPayload(entry, sessionStore.get())),
+      body: JSON.stringify(
+        enrichPayload(
+          { ...entry, screenPath: window.location.pathname + window.location.search },
+          sessionStore.get(),
+        ),
+      ),
     }).catch(() => undefined);
   } catch {
     // fetch itself threw (e.g. keepalive quota exceeded): still nothing to tell the user
