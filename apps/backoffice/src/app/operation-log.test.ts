@@ -89,6 +89,7 @@ describe("installOperationLog", () => {
       functionName: "ログインユーザー管理",
       buttonId: "保存",
       buttonName: "保存",
+      screenPath: "/login-users?categoryCd=800",
       tenantCd: "demo",
       userId: 7,
       processMode: 0,
