@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { useE2e } from "./fixtures/browser";
 import { loginAs } from "./fixtures/backoffice";
+import { useE2e } from "./fixtures/browser";
 
 describe("back-office login and menus", () => {
   const e2e = useE2e();

@@ -14,8 +14,10 @@ import {
 } from "./session";
 import type { ShellData } from "./shell-data";
 
-// Session data changes only when the user switches organisation or mode (which refetches them).
-const STALE = 10 * 60_000;
+// Session data changes only when the user switches organisation or mode (which resets the queries),
+// so it is never refetched in the background: a background call would also keep an idle session
+// alive on the server and the idle timeout would never come.
+const STALE = Number.POSITIVE_INFINITY;
 
 function parameterQueries(scope: Scope) {
   return [

@@ -3,7 +3,9 @@ import { useEffect } from "react";
 import { fetchLoginUser, type LoginUser, sessionKeys } from "../session";
 import { startSession } from "./session-store";
 
-const FIVE_MINUTES = 5 * 60_000;
+// Like the other session data: refreshed by explicit invalidation (login, switch, password change),
+// never in the background, so an idle screen stays idle for the server's idle timeout.
+const NEVER_STALE = Number.POSITIVE_INFINITY;
 
 /**
  * GET loginuser, shared by the gate and the session screens outside it (/SelectProcess, /expired,
@@ -19,7 +21,7 @@ export function useLoginUserQuery() {
       return user;
     },
     retry: false,
-    staleTime: FIVE_MINUTES,
+    staleTime: NEVER_STALE,
   });
   // A cached answer (no fetch) must also restore the flag, e.g. right after a logout-less reload.
   useEffect(() => {
