@@ -4,6 +4,7 @@ import { routes as errors } from "../modules/errors";
 import { routes as home } from "../modules/home";
 import { routes as loginUsers } from "../modules/login-users";
 import { routes as operationLogs } from "../modules/operation-logs";
+import { routes as organizationSettings } from "../modules/organization-settings";
 import { routes as securitySetting } from "../modules/security-setting";
 import { collectModuleRoutes } from "./module-route";
 
@@ -20,4 +21,5 @@ export const moduleRoutes = collectModuleRoutes(
   authoritySettings,
   loginUsers,
   operationLogs,
+  organizationSettings,
 );

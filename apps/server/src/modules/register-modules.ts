@@ -7,6 +7,7 @@ import { registerLoginUserRoutes } from "./login-users/login-users.routes";
 import { registerImportFieldRoutes } from "./members/import-fields.routes";
 import { registerOperationLogExports } from "./operation-logs/operation-log-export";
 import { registerOperationLogRoutes } from "./operation-logs/operation-logs.routes";
+import { registerOrganizationSettingRoutes } from "./organization-settings/organization-settings.routes";
 
 export interface ModuleDeps {
   db: Db;
@@ -25,4 +26,5 @@ export function registerModules(app: FastifyInstance, deps: ModuleDeps): void {
   registerAuthoritySettingRoutes(app, deps);
   registerLoginUserRoutes(app, deps);
   registerOperationLogRoutes(app, deps);
+  registerOrganizationSettingRoutes(app, deps);
 }

@@ -1,0 +1,22 @@
+import "./i18n";
+import { PageTitle, useTranslation } from "@gakumu/ui";
+import { Stack, Title } from "@mantine/core";
+import { IpRangeSection } from "./IpRangeSection";
+import { ORGANIZATION_SETTINGS_NAMESPACE } from "./i18n";
+
+/**
+ * /organization-setting (master 800): settings of the current organisation. For now the address
+ * ranges the access gate accepts back-office requests from.
+ */
+export function OrganizationSettingsPage() {
+  const { t } = useTranslation(ORGANIZATION_SETTINGS_NAMESPACE);
+  return (
+    <Stack gap="md" maw={1000}>
+      <PageTitle title={t("title")} />
+      <Title order={1} fz={{ base: 20, sm: 24 }}>
+        {t("title")}
+      </Title>
+      <IpRangeSection />
+    </Stack>
+  );
+}

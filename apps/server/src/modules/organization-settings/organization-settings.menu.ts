@@ -1,0 +1,2 @@
+/** The master-category screen of organisation-wide settings (spec §6, category 800). */
+export const ORGANIZATION_SETTING_MENU = "organization-setting";

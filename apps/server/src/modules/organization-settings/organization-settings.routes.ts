@@ -1,0 +1,47 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { Db } from "../../db/client";
+import { requireContext } from "../../platform/access/request-context";
+import { ORGANIZATION_SETTING_MENU } from "./organization-settings.menu";
+import { IpRangesResponse, ReplaceIpRangesBody } from "./organization-settings.schemas";
+import { listIpRanges, replaceIpRanges } from "./organization-settings.service";
+
+const BASE = "/app/api/v2/organization-setting";
+const access = { menu: ORGANIZATION_SETTING_MENU };
+const audit = { targetType: "organization_ip_range" };
+const tags = ["organization-setting"];
+
+/** The organisation-setting screen (master 800): for now the address ranges of the access gate. */
+export function registerOrganizationSettingRoutes(app: FastifyInstance, deps: { db: Db }): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = deps;
+
+  r.get(
+    `${BASE}/ip-ranges`,
+    {
+      config: { access },
+      schema: { tags, summary: "接続を許可するIPアドレス", response: { 200: IpRangesResponse } },
+    },
+    async (request) => {
+      const ctx = requireContext(request);
+      return { ranges: await listIpRanges(db, ctx), currentIp: ctx.ip };
+    },
+  );
+
+  r.put(
+    `${BASE}/ip-ranges`,
+    {
+      config: { access, audit },
+      schema: {
+        tags,
+        summary: "接続を許可するIPアドレスの保存",
+        body: ReplaceIpRangesBody,
+        response: { 200: IpRangesResponse },
+      },
+    },
+    async (request) => {
+      const ctx = requireContext(request);
+      return { ranges: await replaceIpRanges(db, ctx, request.body), currentIp: ctx.ip };
+    },
+  );
+}
