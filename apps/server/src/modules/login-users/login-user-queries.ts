@@ -1,37 +1,20 @@
 import { DEFAULT_PAGE_DISPLAY_COUNT, toHalfWidthAscii } from "@gakumu/domain";
 import { and, asc, count, eq, ilike, or, type SQL } from "drizzle-orm";
+import type { z } from "zod";
 import type { Db } from "../../db/client";
 import type { RequestContext } from "../../platform/access/request-context";
 import { loginUser } from "../../platform/auth/login-user.tables";
 import { NotFoundError } from "../../platform/errors/app-error";
 import { loginUserPermission, permissionSet } from "../../platform/permissions/permissions.tables";
 import { visibleLoginUsers } from "./login-user-visibility";
+import type {
+  LoginUserItem as LoginUserItemSchema,
+  LoginUserPage as LoginUserPageSchema,
+} from "./login-users.schemas";
 
-export interface LoginUserItem {
-  loginUserId: number;
-  displayUserId: string;
-  name: string;
-  mailAddress: string;
-  locked: boolean;
-  lockedUntil: string | null;
-  totpEnabled: boolean;
-  passwordChangeRequired: boolean;
-  passwordChangedAt: string;
-  lastLoginAt: string | null;
-  permission: {
-    permissionSetId: number;
-    permissionSetName: string;
-    referenceAuthority: number;
-    gradePermission: number;
-  } | null;
-}
-
-export interface LoginUserPage {
-  totalCount: number;
-  page: number;
-  pageSize: number;
-  loginUserList: LoginUserItem[];
-}
+/** The shapes the routes declare (login-users.schemas.ts): one definition for the query and the reply. */
+export type LoginUserItem = z.infer<typeof LoginUserItemSchema>;
+export type LoginUserPage = z.infer<typeof LoginUserPageSchema>;
 
 export class LoginUserNotVisibleError extends NotFoundError {
   constructor() {
