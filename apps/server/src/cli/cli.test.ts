@@ -69,6 +69,43 @@ describe("cli", () => {
     ]);
   });
 
+  it("sets an organisation parameter and refuses an unknown organisation or a malformed key", async () => {
+    await cli(["tenant:create", "--code", "params", "--name", "パラメータ学園"]);
+    const args = [
+      "--tenant",
+      "params",
+      "--category",
+      "SESSION",
+      "--type",
+      "IDLE_TIMEOUT_MINUTES",
+      "--value",
+      "15",
+    ];
+    const ok = await cli(["org:parameter", "--organization", "params-student", ...args]);
+    expect(ok).toMatchObject({ code: EXIT_OK, err: "" });
+    const { rows } = await database.executeSql(
+      `select p.value from organization_parameter p join organization o on o.id = p.organization_id
+        where o.organization_cd = 'params-student' and p.parameter_type = 'IDLE_TIMEOUT_MINUTES'`,
+    );
+    expect(rows).toEqual([{ value: "15" }]);
+    const unknown = await cli(["org:parameter", "--organization", "nowhere", ...args]);
+    expect(unknown.code).toBe(EXIT_USER_ERROR);
+    expect(unknown.err).toContain("組織コード「nowhere」");
+    const bad = await cli([
+      "org:parameter",
+      "--organization",
+      "params-student",
+      ...args.slice(0, 2),
+      "--category",
+      "x y",
+      "--type",
+      "T",
+      "--value",
+      "1",
+    ]);
+    expect(bad.code).toBe(EXIT_USER_ERROR);
+  });
+
   it("refuses a taken or malformed tenant code in Japanese", async () => {
     const taken = await cli(["tenant:create", "--code", "school", "--name", "別の学園"]);
     expect(taken).toMatchObject({

@@ -2,6 +2,7 @@ import { Command, InvalidArgumentError, Option } from "commander";
 import { CONTRACT_TYPES, OPERATION_TYPES } from "../platform/tenancy/tenancy.service";
 import { adminCreate, adminResetPassword, adminResetTwoStep } from "./commands/admin";
 import { mailOutbox } from "./commands/mail-outbox";
+import { orgParameter } from "./commands/org-parameter";
 import { seed } from "./commands/seed";
 import { tenantCreate } from "./commands/tenant-create";
 import type { CommandBody } from "./run";
@@ -114,6 +115,17 @@ export function buildProgram(run: Runner): Command {
         password?: string;
         organization?: string;
       }) => run((db, io) => adminCreate(db, opts, io)),
+    );
+
+  localise(program.command("org:parameter"))
+    .description("組織パラメータを1件設定します（例: SESSION IDLE_TIMEOUT_MINUTES 15）")
+    .requiredOption("--tenant <code>", "テナントコード")
+    .requiredOption("--organization <code>", "組織コード")
+    .requiredOption("--category <category>", "パラメータカテゴリ（例: SESSION, SECURITY）")
+    .requiredOption("--type <type>", "パラメータ種別（例: IDLE_TIMEOUT_MINUTES, TWO_STEP_REQUIRED）")
+    .requiredOption("--value <value>", "値")
+    .action((opts: { tenant: string; organization: string; category: string; type: string; value: string }) =>
+      run((db, io) => orgParameter(db, opts, io)),
     );
 
   localise(program.command("admin:reset-password"))
