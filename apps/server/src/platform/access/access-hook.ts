@@ -1,11 +1,9 @@
-import { eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Db } from "../../db/client";
 import { AppError, ForbiddenError, UnauthenticatedError } from "../errors/app-error";
 import { OPENAPI_PATH } from "../http/openapi";
 import { findSession } from "../sessions/session.service";
 import { sessionToken } from "../sessions/session-cookie";
-import { organizationIpRange } from "../sessions/sessions.tables";
 import { ipInRanges } from "./ip-ranges";
 import type { RequestContext, RouteAccess } from "./request-context";
 
@@ -92,17 +90,8 @@ async function contextFromSession(
   if (lookup.status !== "active") throw new UnauthenticatedError();
   const s = lookup.session;
 
-  const ranges = await db
-    .select({ cidr: organizationIpRange.cidr })
-    .from(organizationIpRange)
-    .where(eq(organizationIpRange.organizationId, s.organizationId));
-  if (
-    ranges.length > 0 &&
-    !ipInRanges(
-      request.ip,
-      ranges.map((r) => r.cidr),
-    )
-  ) {
+  const ranges = s.ipRanges ?? [];
+  if (ranges.length > 0 && !ipInRanges(request.ip, ranges)) {
     throw new AppError("IP_NOT_APPROVED");
   }
   const ctx: RequestContext = {

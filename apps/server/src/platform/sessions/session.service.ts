@@ -83,6 +83,10 @@ async function loadSession(db: Db, tokenHash: string) {
       lastSeenAt: loginSession.lastSeenAt,
       expiresAt: loginSession.expiresAt,
       idleMinutes: sql<string | null>`(${idleParameter})`,
+      // Allowed address ranges of the organisation, in the same round trip (this runs on every request).
+      ipRanges: sql<
+        string[] | null
+      >`(select array_agg(r.cidr) from organization_ip_range r where r.organization_id = ${loginSession.organizationId})`,
     })
     .from(loginSession)
     .innerJoin(tenant, eq(tenant.id, loginSession.tenantId))
