@@ -1,6 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import type { RequestContext } from "../access/request-context";
+import { setEntryForMenu, userPermissionForMenu } from "./permission-joins";
 import { loginUserPermission, menu, menuCategory, permissionSetMenu } from "./permissions.tables";
 
 /** 0 available, 1 reference only, 2 unavailable (spec §6). */
@@ -34,22 +35,8 @@ function buildQuery(db: Db) {
     })
     .from(menu)
     .innerJoin(menuCategory, eq(menuCategory.id, menu.menuCategoryId))
-    .innerJoin(
-      loginUserPermission,
-      and(
-        eq(loginUserPermission.loginUserId, placeholders.loginUserId),
-        eq(loginUserPermission.organizationId, menu.organizationId),
-        eq(loginUserPermission.processMode, menu.processMode),
-        eq(loginUserPermission.tenantId, menu.tenantId),
-      ),
-    )
-    .leftJoin(
-      permissionSetMenu,
-      and(
-        eq(permissionSetMenu.permissionSetId, loginUserPermission.permissionSetId),
-        eq(permissionSetMenu.menuCd, menu.menuCd),
-      ),
-    )
+    .innerJoin(loginUserPermission, userPermissionForMenu(placeholders.loginUserId))
+    .leftJoin(permissionSetMenu, setEntryForMenu())
     .where(
       and(
         eq(menu.tenantId, placeholders.tenantId),

@@ -3,6 +3,7 @@ import type { Db } from "../../db/client";
 import type { RequestContext } from "../access/request-context";
 import { ForbiddenError } from "../errors/app-error";
 import { findOrganizationByCode } from "../tenancy/tenancy.service";
+import { setEntryForMenu, userPermissionForMenu } from "./permission-joins";
 import { loginUserPermission, menu, menuCategory, permissionSetMenu } from "./permissions.tables";
 
 /** One sidebar entry of spec §3.2. */
@@ -111,23 +112,8 @@ export async function listMenusForUser(
     })
     .from(menu)
     .innerJoin(menuCategory, eq(menuCategory.id, menu.menuCategoryId))
-    .innerJoin(
-      loginUserPermission,
-      and(
-        eq(loginUserPermission.loginUserId, ctx.loginUserId),
-        eq(loginUserPermission.organizationId, menu.organizationId),
-        eq(loginUserPermission.processMode, menu.processMode),
-        eq(loginUserPermission.tenantId, menu.tenantId),
-      ),
-    )
-    .innerJoin(
-      permissionSetMenu,
-      and(
-        eq(permissionSetMenu.permissionSetId, loginUserPermission.permissionSetId),
-        eq(permissionSetMenu.menuCd, menu.menuCd),
-        inArray(permissionSetMenu.authority, [0, 1]),
-      ),
-    )
+    .innerJoin(loginUserPermission, userPermissionForMenu(ctx.loginUserId))
+    .innerJoin(permissionSetMenu, and(setEntryForMenu(), inArray(permissionSetMenu.authority, [0, 1])))
     .where(
       and(
         eq(menu.tenantId, ctx.tenantId),
