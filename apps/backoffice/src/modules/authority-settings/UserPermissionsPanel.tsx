@@ -1,8 +1,9 @@
 import { GradePermission, ListReferenceAuthority } from "@gakumu/domain";
 import { useTranslation } from "@gakumu/ui";
-import { Button, Group, Pagination, Stack, Table, Text, TextInput } from "@mantine/core";
-import { IconSearch, IconShieldCog } from "@tabler/icons-react";
-import { type FormEvent, useState } from "react";
+import { Button, Pagination, Stack, Table, Text } from "@mantine/core";
+import { IconShieldCog } from "@tabler/icons-react";
+import { useState } from "react";
+import { KeywordSearchForm } from "../../app/KeywordSearchForm";
 import { useReadOnly } from "../../app/read-only";
 import type { LoginUserItem } from "../login-users/login-users-api";
 import { AssignmentModal } from "./AssignmentModal";
@@ -12,7 +13,6 @@ import { useAssignableUsers, useScopeMaster } from "./queries";
 /** Login users with their permission in this organisation; a row opens the assignment form. */
 export function UserPermissionsPanel() {
   const { t } = useTranslation(AUTHORITY_NAMESPACE);
-  const [input, setInput] = useState("");
   const [keyword, setKeyword] = useState("");
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<LoginUserItem | null>(null);
@@ -24,30 +24,15 @@ export function UserPermissionsPanel() {
       ? GradePermission.label(code)
       : (grades.find((g) => g.gradeCd === code)?.name ?? String(code));
 
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    setKeyword(input.trim());
+  const search = (value: string) => {
+    setKeyword(value);
     setPage(1);
   };
   const pages = users.data ? Math.max(1, Math.ceil(users.data.totalCount / users.data.pageSize)) : 1;
 
   return (
     <Stack gap="sm">
-      <form onSubmit={search}>
-        <Group gap="xs" align="flex-end">
-          <TextInput
-            aria-label={t("users.search")}
-            placeholder={t("users.search")}
-            leftSection={<IconSearch size={16} />}
-            value={input}
-            onChange={(event) => setInput(event.currentTarget.value)}
-            w={{ base: 220, sm: 340 }}
-          />
-          <Button type="submit" variant="light">
-            {t("users.searchButton")}
-          </Button>
-        </Group>
-      </form>
+      <KeywordSearchForm label={t("users.search")} buttonLabel={t("users.searchButton")} onSearch={search} />
       {users.data && (
         <>
           <Text size="sm" c="dimmed">

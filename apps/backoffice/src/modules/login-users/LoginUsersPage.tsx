@@ -1,9 +1,10 @@
 import "./i18n";
 import { PageTitle, useTranslation } from "@gakumu/ui";
-import { Button, Group, Pagination, Stack, Text, TextInput, Title } from "@mantine/core";
-import { IconPlus, IconSearch } from "@tabler/icons-react";
-import { type FormEvent, useState } from "react";
+import { Group, Pagination, Stack, Text, Title } from "@mantine/core";
+import { IconPlus } from "@tabler/icons-react";
+import { useState } from "react";
 import { ActionButton } from "../../app/ActionButton";
+import { KeywordSearchForm } from "../../app/KeywordSearchForm";
 import { GeneratedPasswordModal, type ShownPassword } from "./GeneratedPasswordModal";
 import { LOGIN_USERS_NAMESPACE } from "./i18n";
 import { LoginUserFormModal, type LoginUserFormTarget } from "./LoginUserFormModal";
@@ -18,7 +19,6 @@ import { useLoginUserActions } from "./use-login-user-actions";
  */
 export function LoginUsersPage() {
   const { t } = useTranslation(LOGIN_USERS_NAMESPACE);
-  const [input, setInput] = useState("");
   const [keyword, setKeyword] = useState("");
   const [page, setPage] = useState(1);
   const [formTarget, setFormTarget] = useState<LoginUserFormTarget | null>(null);
@@ -27,9 +27,8 @@ export function LoginUsersPage() {
   const showPassword = (name: string, password: string) => setShownPassword({ name, password });
   const actions = useLoginUserActions(showPassword);
 
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    setKeyword(input.trim());
+  const search = (value: string) => {
+    setKeyword(value);
     setPage(1);
   };
   const pages = users.data ? Math.max(1, Math.ceil(users.data.totalCount / users.data.pageSize)) : 1;
@@ -41,21 +40,7 @@ export function LoginUsersPage() {
         {t("title")}
       </Title>
       <Group justify="space-between" align="flex-end">
-        <form onSubmit={search}>
-          <Group gap="xs" align="flex-end">
-            <TextInput
-              aria-label={t("list.search")}
-              placeholder={t("list.search")}
-              leftSection={<IconSearch size={16} />}
-              value={input}
-              onChange={(event) => setInput(event.currentTarget.value)}
-              w={{ base: 220, sm: 340 }}
-            />
-            <Button type="submit" variant="light">
-              {t("list.searchButton")}
-            </Button>
-          </Group>
-        </form>
+        <KeywordSearchForm label={t("list.search")} buttonLabel={t("list.searchButton")} onSearch={search} />
         <ActionButton leftSection={<IconPlus size={16} />} onClick={() => setFormTarget({ mode: "create" })}>
           {t("list.create")}
         </ActionButton>
