@@ -4,5 +4,6 @@ export * from "./constants";
 export * from "./dates";
 export * from "./errors";
 export * from "./i18n";
+export * from "./members";
 export * from "./text";
 export * from "./validation";

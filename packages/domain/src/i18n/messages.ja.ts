@@ -36,6 +36,10 @@ export const messagesJa = {
   "validation.totpCode": "6桁の数字を入力してください",
   "validation.ipv4": "IPアドレスの形式で入力してください",
   "validation.verificationCodeRequired": "認証コードを入力してください",
+  "validation.date": "日付はyyyy/MM/ddの形式で入力してください",
+  "validation.dateOrder": "終了日は開始日以降の日付を入力してください",
+  "validation.flag": "1/0、はい/いいえ、○/空欄のいずれかで入力してください",
+  "validation.code": "{choices}のいずれかで入力してください",
   // Error codes (errors/error-codes.ts), the default message for each stable code
   "error.VALIDATION_ERROR": "入力内容に誤りがあります。",
   "error.NOT_FOUND": "対象のデータが見つかりません。",

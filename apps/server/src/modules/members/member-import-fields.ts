@@ -1,47 +1,9 @@
+import { MEMBER_FIELDS } from "@gakumu/domain";
+
 /**
  * The member import fields of spec §3.3 in their import order, with the Japanese column titles an
- * organisation starts from (an organisation may retitle them, e.g. 所属1 → 学科).
+ * organisation starts from. The list, its parsing and its messages live in @gakumu/domain (member-fields).
  */
-export const MEMBER_IMPORT_FIELDS = [
-  { fieldName: "member_id", fieldTitle: "会員ID", isRequired: true },
-  { fieldName: "name", fieldTitle: "氏名", isRequired: true },
-  { fieldName: "name_kana", fieldTitle: "氏名カナ", isRequired: false },
-  { fieldName: "gender_cd", fieldTitle: "性別", isRequired: false },
-  { fieldName: "birth_date", fieldTitle: "生年月日", isRequired: false },
-  { fieldName: "mobile_tel_no", fieldTitle: "携帯電話番号", isRequired: false },
-  { fieldName: "mail_address", fieldTitle: "メールアドレス", isRequired: false },
-  { fieldName: "postal_cd", fieldTitle: "郵便番号", isRequired: false },
-  { fieldName: "prefectures_cd", fieldTitle: "都道府県", isRequired: false },
-  { fieldName: "address1", fieldTitle: "住所1", isRequired: false },
-  { fieldName: "address2", fieldTitle: "住所2", isRequired: false },
-  { fieldName: "grade", fieldTitle: "学年", isRequired: false },
-  { fieldName: "division_cd", fieldTitle: "所属1", isRequired: false },
-  { fieldName: "section_cd", fieldTitle: "所属2", isRequired: false },
-  { fieldName: "subsection_cd", fieldTitle: "所属3", isRequired: false },
-  { fieldName: "unit_cd", fieldTitle: "所属4", isRequired: false },
-  { fieldName: "subunit_cd", fieldTitle: "所属5", isRequired: false },
-  { fieldName: "valid_start", fieldTitle: "有効期間開始日", isRequired: false },
-  { fieldName: "valid_end", fieldTitle: "有効期間終了日", isRequired: false },
-  { fieldName: "examinees_no", fieldTitle: "受験番号", isRequired: false },
-  { fieldName: "examinees_no_last_4_digits", fieldTitle: "受験番号下4桁", isRequired: false },
-  { fieldName: "mail_address1", fieldTitle: "メールアドレス1", isRequired: false },
-  { fieldName: "mail_address2", fieldTitle: "メールアドレス2", isRequired: false },
-  { fieldName: "tel_no", fieldTitle: "電話番号", isRequired: false },
-  { fieldName: "fax_no", fieldTitle: "FAX番号", isRequired: false },
-  { fieldName: "is_dormitory", fieldTitle: "寮生", isRequired: false },
-  { fieldName: "is_apartment", fieldTitle: "下宿生", isRequired: false },
-  { fieldName: "is_international", fieldTitle: "留学生", isRequired: false },
-  { fieldName: "commute", fieldTitle: "通学方法", isRequired: false },
-  { fieldName: "academic_history", fieldTitle: "学歴", isRequired: false },
-  { fieldName: "admission_type", fieldTitle: "入学区分", isRequired: false },
-  { fieldName: "alma_mater_cd", fieldTitle: "出身校コード", isRequired: false },
-  { fieldName: "alma_mater_enrolled", fieldTitle: "出身校入学年月", isRequired: false },
-  { fieldName: "alma_mater_grade", fieldTitle: "出身校学年", isRequired: false },
-  { fieldName: "alma_mater_graduation_type", fieldTitle: "出身校卒業区分", isRequired: false },
-  { fieldName: "alma_mater_result_evaluation", fieldTitle: "出身校評定", isRequired: false },
-  { fieldName: "alma_mater_lecturer_name", fieldTitle: "出身校担任名", isRequired: false },
-  { fieldName: "enrolled", fieldTitle: "入学年月日", isRequired: false },
-  { fieldName: "application_type", fieldTitle: "出願区分", isRequired: false },
-] as const;
+export const MEMBER_IMPORT_FIELDS = MEMBER_FIELDS;
 
-export type MemberImportFieldName = (typeof MEMBER_IMPORT_FIELDS)[number]["fieldName"];
+export type MemberImportFieldName = (typeof MEMBER_FIELDS)[number]["fieldName"];

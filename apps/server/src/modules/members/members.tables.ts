@@ -5,6 +5,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   serial,
   smallint,
@@ -33,6 +34,12 @@ export const member = pgTable(
     status: varchar("status", { length: 24 }).notNull().default("AVAILABLE"),
     /** 1 enrolled, 2 leave of absence, 3 withdrawal, 4 dismissal, 5 transfer, 6 graduated */
     enrollmentStatus: smallint("enrollment_status").notNull().default(1),
+    /** Transfer reason 1–7, 99 other; set when the enrollment status is withdrawal, dismissal or transfer. */
+    transferReason: smallint("transfer_reason"),
+    /** The current face photo's review: 1 waiting, 2 approved, 3 rejected; null when none was uploaded. */
+    photoStatus: smallint("photo_status"),
+    /** A replacement photo under review: NONE, WAITING, REJECTED. */
+    photoChangeApplyStatus: varchar("photo_change_apply_status", { length: 16 }).notNull().default("NONE"),
 
     memberId: varchar("member_id", { length: 32 }).notNull(),
     name: varchar("name", { length: 100 }).notNull(),
@@ -77,6 +84,14 @@ export const member = pgTable(
     enrolled: date("enrolled"),
     applicationType: varchar("application_type", { length: 16 }),
 
+    /** Values of the organisation's custom member attributes, by attribute code (see member_attribute). */
+    attributes: jsonb("attributes")
+      .$type<Record<string, string | number | string[] | null>>()
+      .notNull()
+      .default({}),
+    /** The login user who registered the member (reference authority 2 "only myself" sees these). */
+    createdByLoginUserId: integer("created_by_login_user_id"),
+
     /** Normalised name + kana + member id, for fragment search (see search-text.ts). */
     searchText: text("search_text").notNull().default(""),
     /** Optimistic locking: an update names the version it read and bumps it. */
@@ -97,6 +112,7 @@ export const member = pgTable(
       t.subsectionCd,
     ),
     index("member_tenant_idx").on(t.tenantId),
+    index("member_org_mode_examinees_no_idx").on(t.organizationId, t.processMode, t.examineesNo),
     // Trigram GIN: `search_text like '%fragment%'` uses the index for fragments of 3+ characters,
     // Japanese included (the database runs UTF-8). PGlite loads pg_trgm in db/client.ts.
     index("member_search_text_trgm_idx").using("gin", t.searchText.op("gin_trgm_ops")),
