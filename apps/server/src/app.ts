@@ -15,6 +15,7 @@ import { registerHealthRoutes } from "./platform/http/health";
 import { registerOpenApi } from "./platform/http/openapi";
 import { registerSecurityHeaders } from "./platform/http/security-headers";
 import { registerSpas, type SpaDirs } from "./platform/http/spa";
+import { registerUploads } from "./platform/http/uploads";
 import { permittedOrganizationIds } from "./platform/permissions/login-user-permissions";
 import { findMenuAuthority } from "./platform/permissions/menu-authority";
 import { registerPermissionRoutes } from "./platform/permissions/permission-routes";
@@ -58,6 +59,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerOpenApi(app);
   registerCsrfHeaderCheck(app);
   registerHealthRoutes(app, deps.database);
+  await registerUploads(app);
   const db = deps.database.db;
   await registerAuth(app, {
     config: deps.config,
