@@ -1,0 +1,49 @@
+import { ListReferenceAuthority } from "@gakumu/domain";
+import { and, eq, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import type { RequestContext } from "../../platform/access/request-context";
+import { findOwnPermission } from "../../platform/permissions/login-user-permissions";
+import { member } from "./members.tables";
+
+const NOTHING = sql`false`;
+
+/**
+ * Which members of the caller's organisation the caller may see (spec §6, reference authority for
+ * lists), as a condition for any query on `member`:
+ * - 0 all: every member of the organisation;
+ * - 1 organisation part: members placed anywhere under the hierarchy nodes of the caller's PERMISSION
+ *   scope (a node covers its subtree, so a member matches when any of its five codes is one of them);
+ * - 2 only myself: members the caller registered.
+ * A grade permission other than -1 narrows the result to that grade. A caller without an assignment
+ * in this organisation and process mode sees nobody. Tenant, organisation and the logical delete are
+ * always part of the condition, so a caller can never reach past them.
+ */
+export async function memberVisibility(db: Db, ctx: RequestContext): Promise<SQL> {
+  const base = and(
+    eq(member.tenantId, ctx.tenantId),
+    eq(member.organizationId, ctx.organizationId),
+    isNull(member.deletedAt),
+  ) as SQL;
+  const permission = await findOwnPermission(db, ctx);
+  if (!permission) return and(base, NOTHING) as SQL;
+
+  const parts: SQL[] = [base];
+  if (permission.referenceAuthority === ListReferenceAuthority.ORGANIZATION.code) {
+    const nodes = permission.scopes.filter((s) => s.dataType === "PERMISSION").map((s) => s.divisionCd);
+    parts.push(
+      nodes.length === 0
+        ? NOTHING
+        : (or(
+            inArray(member.divisionCd, nodes),
+            inArray(member.sectionCd, nodes),
+            inArray(member.subsectionCd, nodes),
+            inArray(member.unitCd, nodes),
+            inArray(member.subunitCd, nodes),
+          ) as SQL),
+    );
+  } else if (permission.referenceAuthority === ListReferenceAuthority.ONLY_MYSELF.code) {
+    parts.push(eq(member.createdByLoginUserId, ctx.loginUserId));
+  }
+  if (permission.gradePermission !== -1) parts.push(eq(member.grade, permission.gradePermission));
+  return and(...parts) as SQL;
+}
