@@ -28,7 +28,7 @@ export async function memberVisibility(db: Db, ctx: RequestContext): Promise<SQL
   if (!permission) return and(base, NOTHING) as SQL;
 
   const parts: SQL[] = [base];
-  if (permission.referenceAuthority === ListReferenceAuthority.ORGANIZATION.code) {
+  if (permission.referenceAuthority === ListReferenceAuthority.ORGANIZATION) {
     const nodes = permission.scopes.filter((s) => s.dataType === "PERMISSION").map((s) => s.divisionCd);
     parts.push(
       nodes.length === 0
@@ -41,7 +41,7 @@ export async function memberVisibility(db: Db, ctx: RequestContext): Promise<SQL
             inArray(member.subunitCd, nodes),
           ) as SQL),
     );
-  } else if (permission.referenceAuthority === ListReferenceAuthority.ONLY_MYSELF.code) {
+  } else if (permission.referenceAuthority === ListReferenceAuthority.ONLY_MYSELF) {
     parts.push(eq(member.createdByLoginUserId, ctx.loginUserId));
   }
   if (permission.gradePermission !== -1) parts.push(eq(member.grade, permission.gradePermission));
