@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import pg from "pg";
 import { buildApp } from "../apps/server/src/app";
 import { loadConfig } from "../apps/server/src/config";
 import { type Database, openDatabase } from "../apps/server/src/db/client";
@@ -8,13 +9,39 @@ import { createPlatformServices } from "../apps/server/src/platform/services";
 
 const silent = { info() {}, warn() {}, error() {} };
 
-/** The whole API in this process on a fresh embedded database, as the benchmarks measure it. */
-export async function startInProcessApp(): Promise<{
+/** The PostgreSQL server the benchmarks use for their scratch databases (the machine's own by default). */
+export const BENCH_POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+
+export type BenchDatabaseKind = "pglite" | "postgres";
+
+async function adminQuery(sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: BENCH_POSTGRES_URL });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A fresh database: an in-memory PGlite, or a scratch database on the PostgreSQL server (dropped at close). */
+async function openBenchDatabase(kind: BenchDatabaseKind): Promise<{ database: Database; drop(): Promise<void> }> {
+  if (kind === "pglite") return { database: await openDatabase({ kind: "pglite" }), drop: async () => {} };
+  const name = `gakumu_bench_${process.pid}_${Date.now()}`;
+  await adminQuery(`create database ${name}`);
+  const url = new URL(BENCH_POSTGRES_URL);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ kind: "postgres", url: url.toString(), poolSize: 10 });
+  return { database, drop: () => adminQuery(`drop database if exists ${name} with (force)`) };
+}
+
+/** The whole API in this process on a fresh database, as the benchmarks measure it. */
+export async function startInProcessApp(kind: BenchDatabaseKind = "pglite"): Promise<{
   app: FastifyInstance;
   database: Database;
   close(): Promise<void>;
 }> {
-  const database = await openDatabase({ kind: "pglite" });
+  const { database, drop } = await openBenchDatabase(kind);
   await migrateDatabase(database);
   const config = loadConfig({ LOG_LEVEL: "silent", DATA_DIR: "data/bench" });
   const services = createPlatformServices({ config, database, logger: silent });
@@ -31,6 +58,7 @@ export async function startInProcessApp(): Promise<{
     async close() {
       await app.close();
       await database.close();
+      await drop();
     },
   };
 }
