@@ -1,4 +1,13 @@
-import { index, integer, pgTable, serial, smallint, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  uniqueIndex,
+  varchar,
+} from "drizzle-orm/pg-core";
 import { timestamps } from "../../db/columns";
 import { organizationIdColumn, tenantIdColumn } from "../tenancy/tenancy.tables";
 
@@ -18,6 +27,11 @@ export const hierarchyNode = pgTable(
     parentDivisionCd: varchar("parent_division_cd", { length: 32 }).notNull().default("0"),
     name: varchar("name", { length: 100 }).notNull(),
     sortOrder: integer("sort_order").notNull().default(0),
+    /**
+     * A node no longer in use but still referenced (members, history): kept so paths stay valid,
+     * offered nowhere new. Disabling covers the subtree: a disabled node's descendants are disabled too.
+     */
+    disabled: boolean("disabled").notNull().default(false),
     ...timestamps,
   },
   (t) => [

@@ -1,0 +1,71 @@
+import { useTranslation } from "@gakumu/ui";
+import { Button, Menu } from "@mantine/core";
+import {
+  IconArrowsMove,
+  IconChevronDown,
+  IconCircleCheck,
+  IconCircleOff,
+  IconEdit,
+  IconPlus,
+  IconTrash,
+} from "@tabler/icons-react";
+import { ActionButton } from "../../app/ActionButton";
+import { useReadOnly } from "../../app/read-only";
+import type { HierarchyTreeNode } from "./hierarchy-api";
+import { HIERARCHY_NAMESPACE } from "./i18n";
+
+export interface NodeRowHandlers {
+  onAddChild: (node: HierarchyTreeNode) => void;
+  onRename: (node: HierarchyTreeNode) => void;
+  onMove: (node: HierarchyTreeNode) => void;
+  onToggleDisabled: (node: HierarchyTreeNode) => void;
+  onDelete: (node: HierarchyTreeNode) => void;
+}
+
+interface Props extends NodeRowHandlers {
+  node: HierarchyTreeNode;
+  maxDepth: number;
+  pending: boolean;
+}
+
+/** The 操作 menu of one node; on a reference-only menu the button explains itself and opens nothing. */
+export function NodeRowMenu({ node, maxDepth, pending, ...on }: Props) {
+  const { t } = useTranslation(HIERARCHY_NAMESPACE);
+  const readOnly = useReadOnly();
+  const trigger = { size: "xs", variant: "default", rightSection: <IconChevronDown size={14} /> } as const;
+  if (readOnly) return <ActionButton {...trigger}>{t("actions.menu")}</ActionButton>;
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <Button {...trigger} disabled={pending} aria-label={`${node.name} ${t("actions.menu")}`}>
+          {t("actions.menu")}
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item
+          leftSection={<IconPlus size={16} />}
+          disabled={node.depth >= maxDepth || node.disabled}
+          onClick={() => on.onAddChild(node)}
+        >
+          {t("actions.addChild")}
+        </Menu.Item>
+        <Menu.Item leftSection={<IconEdit size={16} />} onClick={() => on.onRename(node)}>
+          {t("actions.rename")}
+        </Menu.Item>
+        <Menu.Item leftSection={<IconArrowsMove size={16} />} onClick={() => on.onMove(node)}>
+          {t("actions.move")}
+        </Menu.Item>
+        <Menu.Item
+          leftSection={node.disabled ? <IconCircleCheck size={16} /> : <IconCircleOff size={16} />}
+          onClick={() => on.onToggleDisabled(node)}
+        >
+          {node.disabled ? t("actions.enable") : t("actions.disable")}
+        </Menu.Item>
+        <Menu.Divider />
+        <Menu.Item leftSection={<IconTrash size={16} />} color="red" onClick={() => on.onDelete(node)}>
+          {t("actions.delete")}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
