@@ -1,0 +1,109 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { Db } from "../../db/client";
+import { requireContext } from "../../platform/access/request-context";
+import { memberVisibility } from "../members/member-visibility";
+import { createProxyRequest } from "./member-request-create";
+import { getMemberRequest, searchMemberRequests } from "./member-request-queries";
+import { changeRequestStatus } from "./member-request-status";
+import {
+  MemberLookupQuery,
+  MemberLookupResponse,
+  ProxyRequestBody,
+  REQUEST_PAGE_SIZE,
+  RequestDetailResponse,
+  RequestIdParams,
+  RequestPage,
+  RequestSearchQuery,
+  StatusChangeBody,
+} from "./member-requests.schemas";
+import { lookupMemberByCode } from "./request-member-lookup";
+
+const BASE = "/app/api/v2/member-request";
+const access = { menu: "member-request" };
+const audit = { targetType: "member_request" };
+const tags = ["member-request"];
+
+/** 「申請管理」 (menu member-request): members' change and certificate requests. */
+export function registerMemberRequestRoutes(app: FastifyInstance, deps: { db: Db }): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = deps;
+
+  r.get(
+    BASE,
+    {
+      config: { access },
+      schema: { tags, summary: "申請一覧", querystring: RequestSearchQuery, response: { 200: RequestPage } },
+    },
+    async (request) => ({
+      ...(await searchMemberRequests(db, requireContext(request), request.query, REQUEST_PAGE_SIZE)),
+      page: request.query.page,
+      pageSize: REQUEST_PAGE_SIZE,
+    }),
+  );
+
+  r.get(
+    `${BASE}/member-lookup`,
+    {
+      config: { access },
+      schema: {
+        tags,
+        summary: "代理申請するメンバー（会員IDで検索）",
+        querystring: MemberLookupQuery,
+        response: { 200: MemberLookupResponse },
+      },
+    },
+    async (request) => {
+      const ctx = requireContext(request);
+      return {
+        member: await lookupMemberByCode(db, ctx, await memberVisibility(db, ctx), request.query.memberCode),
+      };
+    },
+  );
+
+  r.get(
+    `${BASE}/:requestId`,
+    {
+      config: { access },
+      schema: {
+        tags,
+        summary: "申請の詳細",
+        params: RequestIdParams,
+        response: { 200: RequestDetailResponse },
+      },
+    },
+    async (request) => ({
+      request: await getMemberRequest(db, requireContext(request), request.params.requestId),
+    }),
+  );
+
+  r.post(
+    BASE,
+    {
+      config: { access, audit },
+      schema: { tags, summary: "代理申請", body: ProxyRequestBody, response: { 201: RequestDetailResponse } },
+    },
+    async (request, reply) => {
+      const ctx = requireContext(request);
+      const requestId = await createProxyRequest(db, ctx, request.body);
+      return reply.status(201).send({ request: await getMemberRequest(db, ctx, requestId) });
+    },
+  );
+
+  r.post(
+    `${BASE}/:requestId/status`,
+    {
+      config: { access, audit },
+      schema: {
+        tags,
+        summary: "申請の状態変更（承認・却下・発行・入金・取消）",
+        params: RequestIdParams,
+        body: StatusChangeBody,
+        response: { 200: RequestDetailResponse },
+      },
+    },
+    async (request) => ({
+      request: await changeRequestStatus(db, requireContext(request), request.params.requestId, request.body),
+    }),
+  );
+}
