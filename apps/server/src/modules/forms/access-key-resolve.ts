@@ -1,0 +1,76 @@
+import { and, count, eq, gt, lt } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { AppError } from "../../platform/errors/app-error";
+import { organization } from "../../platform/tenancy/tenancy.tables";
+import { ACCESS_KEY_PATTERN, hashAccessKey } from "./access-keys.service";
+import type { FormRow } from "./form-queries";
+import { form, formAccessKey, formAccessKeyFailure } from "./forms.tables";
+
+// How the public form routes find their form: the X-Access-Key header (spec §7.1) names a key, the
+// key a form and its organisation. Errors are the form helper's codes of spec §8.1, after which the
+// form frontend goes to /not-found.
+
+/** Unknown or revoked keys one address may present within the window before it has to wait. */
+export const MAX_KEY_FAILURES_PER_IP = 30;
+export const KEY_FAILURE_WINDOW_MINUTES = 15;
+
+export interface ResolvedAccessKey {
+  key: typeof formAccessKey.$inferSelect;
+  form: FormRow;
+  organization: typeof organization.$inferSelect;
+}
+
+/** The header's value: one string, or undefined when absent or empty. */
+export function accessKeyFromHeader(value: string | string[] | undefined): string | undefined {
+  const key = Array.isArray(value) ? value[0] : value;
+  return key?.trim() || undefined;
+}
+
+async function tooManyFailures(db: Db, ip: string, now: Date): Promise<boolean> {
+  const since = new Date(now.getTime() - KEY_FAILURE_WINDOW_MINUTES * 60_000);
+  const [row] = await db
+    .select({ n: count() })
+    .from(formAccessKeyFailure)
+    .where(and(eq(formAccessKeyFailure.ip, ip), gt(formAccessKeyFailure.occurredAt, since)));
+  return (row?.n ?? 0) >= MAX_KEY_FAILURES_PER_IP;
+}
+
+/** Counts a failure; rows older than the window are pruned, so the table holds minutes, not years. */
+async function recordFailure(db: Db, ip: string, now: Date): Promise<void> {
+  const since = new Date(now.getTime() - KEY_FAILURE_WINDOW_MINUTES * 60_000);
+  await db.delete(formAccessKeyFailure).where(lt(formAccessKeyFailure.occurredAt, since));
+  await db.insert(formAccessKeyFailure).values({ ip, occurredAt: now });
+}
+
+/**
+ * The key, its form and organisation. Missing: FORM_ACCESS_KEY_IS_NOT_SET; malformed, unknown,
+ * revoked, or its form deleted: FORM_ACCESS_KEY_IS_NOT_VALID (counted against the address, and
+ * after too many the address gets RATE_LIMITED whatever it sends); past its expiry:
+ * FORM_ACCESS_KEY_IS_EXPIRED. Whether the form is published is the caller's business.
+ */
+export async function resolveAccessKey(
+  db: Db,
+  rawKey: string | undefined,
+  ip: string,
+  now = new Date(),
+): Promise<ResolvedAccessKey> {
+  if (!rawKey) throw new AppError("FORM_ACCESS_KEY_IS_NOT_SET");
+  if (await tooManyFailures(db, ip, now)) throw new AppError("RATE_LIMITED");
+  const invalid = async () => {
+    await recordFailure(db, ip, now);
+    return new AppError("FORM_ACCESS_KEY_IS_NOT_VALID");
+  };
+  if (!ACCESS_KEY_PATTERN.test(rawKey)) throw await invalid();
+  const [found] = await db
+    .select({ key: formAccessKey, form, organization })
+    .from(formAccessKey)
+    .innerJoin(form, and(eq(form.id, formAccessKey.formId), eq(form.tenantId, formAccessKey.tenantId)))
+    .innerJoin(
+      organization,
+      and(eq(organization.id, form.organizationId), eq(organization.tenantId, form.tenantId)),
+    )
+    .where(eq(formAccessKey.keyHash, hashAccessKey(rawKey)));
+  if (!found || found.key.revokedAt || found.form.deletedAt) throw await invalid();
+  if (found.key.expiresAt && found.key.expiresAt <= now) throw new AppError("FORM_ACCESS_KEY_IS_EXPIRED");
+  return found;
+}

@@ -1,0 +1,12 @@
+// Applicant forms (spec §2.2, §3.4, §5): the builder's definition, the public shape, answer checking.
+export * from "./answer-schema";
+export * from "./answer-types";
+export { answerValueSchema, checkAnswerValue } from "./answer-values";
+export * from "./calendar";
+export * from "./form-codes";
+export * from "./form-definition";
+export { type FormsMessageKey, formsMessage } from "./form-messages";
+export * from "./item-definition";
+export * from "./item-settings";
+export * from "./public-form";
+export * from "./publish-check";
