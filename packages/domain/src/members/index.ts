@@ -1,1 +1,2 @@
+export * from "./member-attributes";
 export * from "./member-fields";

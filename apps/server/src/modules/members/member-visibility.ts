@@ -2,10 +2,19 @@ import { ListReferenceAuthority } from "@gakumu/domain";
 import { and, eq, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import type { RequestContext } from "../../platform/access/request-context";
-import { findOwnPermission } from "../../platform/permissions/login-user-permissions";
+import { findPermission } from "../../platform/permissions/login-user-permissions";
 import { member } from "./members.tables";
 
 const NOTHING = sql`false`;
+
+/**
+ * Who is asking: a request's context, or the same four values an export job carries in its data
+ * (a job has no session, but must see exactly what its requester saw).
+ */
+export type MemberViewer = Pick<
+  RequestContext,
+  "tenantId" | "organizationId" | "loginUserId" | "processMode"
+>;
 
 /**
  * Which members of the caller's organisation the caller may see (spec §6, reference authority for
@@ -18,13 +27,18 @@ const NOTHING = sql`false`;
  * in this organisation and process mode sees nobody. Tenant, organisation and the logical delete are
  * always part of the condition, so a caller can never reach past them.
  */
-export async function memberVisibility(db: Db, ctx: RequestContext): Promise<SQL> {
+export async function memberVisibility(db: Db, ctx: MemberViewer): Promise<SQL> {
   const base = and(
     eq(member.tenantId, ctx.tenantId),
     eq(member.organizationId, ctx.organizationId),
     isNull(member.deletedAt),
   ) as SQL;
-  const permission = await findOwnPermission(db, ctx);
+  const permission = await findPermission(db, {
+    tenantId: ctx.tenantId,
+    loginUserId: ctx.loginUserId,
+    organizationId: ctx.organizationId,
+    processMode: ctx.processMode,
+  });
   if (!permission) return and(base, NOTHING) as SQL;
 
   const parts: SQL[] = [base];

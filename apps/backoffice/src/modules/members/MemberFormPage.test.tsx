@@ -1,0 +1,127 @@
+// @vitest-environment jsdom
+import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { fakeApi } from "../../test/fake-api.testing";
+import { MemberListPage } from "./MemberPages";
+import type { MemberDetail } from "./members-api";
+import { renderScreen, testOptions } from "./members-screen.testing";
+
+const OPTIONS = "GET /app/api/v2/members/options";
+const STALE = "他のユーザーがこのメンバーを更新しました。画面を再読み込みしてから編集してください。";
+
+const detail = (version: number, name = "山田太郎"): { member: MemberDetail } => ({
+  member: {
+    id: 5,
+    version,
+    processMode: 0,
+    status: "AVAILABLE",
+    exactStatus: "AVAILABLE",
+    enrollmentStatus: 1,
+    transferReason: null,
+    photoStatus: null,
+    photoChangeApplyStatus: "NONE",
+    fields: {
+      member_id: "S005",
+      name,
+      mail_address: "s005@example.jp",
+      division_cd: "FUTSU",
+      section_cd: "F1",
+    },
+    attributes: {},
+    hierarchyNames: ["普通科", "1年"],
+    gradeName: null,
+    createdByLoginUserId: 1,
+    createdAt: "2026-04-01T00:00:00.000Z",
+    updatedAt: "2026-04-01T00:00:00.000Z",
+  },
+});
+
+const field = (name: string) => document.querySelector(`[data-field="${name}"]`) as HTMLInputElement;
+
+describe("member registration and edit screen", () => {
+  beforeEach(() => sessionStorage.clear());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it("labels fields with the organisation's titles, hides switched-off ones and checks before sending", async () => {
+    const calls = fakeApi({ [OPTIONS]: [200, testOptions] });
+    renderScreen("member-list", <MemberListPage />, "/member-list/new");
+    expect(await screen.findByRole("heading", { name: "メンバー登録" })).toBeTruthy();
+    await waitFor(() => expect(field("member_id")).toBeTruthy());
+    expect(screen.getByText("学籍番号", { exact: false })).toBeTruthy();
+    expect(screen.queryByText("FAX番号")).toBeNull();
+    expect(screen.getByText("部活動")).toBeTruthy();
+
+    fireEvent.change(field("member_id"), { target: { value: "S100" } });
+    fireEvent.change(field("name"), { target: { value: "山田太郎" } });
+    fireEvent.change(field("name_kana"), { target: { value: "やまだ" } });
+    fireEvent.click(screen.getByRole("button", { name: "保存" }));
+    expect(await screen.findByText("全角カタカナで入力してください")).toBeTruthy();
+    // mail_address is required by this organisation.
+    expect(screen.getByText("入力してください")).toBeTruthy();
+    expect(calls.some((c) => c.method === "POST")).toBe(false);
+  });
+
+  it("shows the server's message under its field", async () => {
+    const calls = fakeApi({
+      [OPTIONS]: [200, testOptions],
+      "POST /app/api/v2/members": [
+        409,
+        {
+          code: "CONFLICT",
+          message: "会員ID「S100」は既に登録されています。",
+          details: [{ path: "member_id", message: "会員ID「S100」は既に登録されています。" }],
+        },
+      ],
+    });
+    renderScreen("member-list", <MemberListPage />, "/member-list/new");
+    await waitFor(() => expect(field("member_id")).toBeTruthy());
+    fireEvent.change(field("member_id"), { target: { value: "S100" } });
+    fireEvent.change(field("name"), { target: { value: "山田太郎" } });
+    fireEvent.change(field("mail_address"), { target: { value: "s100@example.jp" } });
+    fireEvent.click(screen.getByRole("button", { name: "保存" }));
+    await waitFor(() => expect(field("member_id").getAttribute("aria-invalid")).toBe("true"));
+    expect(screen.getAllByText("会員ID「S100」は既に登録されています。").length).toBeGreaterThan(0);
+    const body = calls.find((c) => c.method === "POST")?.body as Record<string, unknown>;
+    expect(body).toMatchObject({
+      member_id: "S100",
+      name: "山田太郎",
+      status: "AVAILABLE",
+      enrollmentStatus: 1,
+    });
+    expect(body).not.toHaveProperty("fax_no");
+  });
+
+  it("sends the version read, and on a conflict offers to load the latest", async () => {
+    let version = 2;
+    const calls = fakeApi({
+      [OPTIONS]: [200, testOptions],
+      "GET /app/api/v2/members/5": () => [200, detail(version, version === 2 ? "山田太郎" : "山田次郎")],
+      "PUT /app/api/v2/members/5": [409, { code: "CONFLICT", message: STALE }],
+    });
+    renderScreen("member-list", <MemberListPage />, "/member-list/5/edit");
+    await waitFor(() => expect(field("name")?.value).toBe("山田太郎"));
+    fireEvent.change(field("name"), { target: { value: "山田花子" } });
+    fireEvent.click(screen.getByRole("button", { name: "保存" }));
+    expect(await screen.findByText(STALE)).toBeTruthy();
+    expect(calls.find((c) => c.method === "PUT")?.body).toMatchObject({ version: 2, name: "山田花子" });
+
+    version = 3;
+    fireEvent.click(screen.getByRole("button", { name: "最新の内容を読み込む" }));
+    await waitFor(() => expect(field("name").value).toBe("山田次郎"));
+    expect(screen.queryByText(STALE)).toBeNull();
+  });
+
+  it("offers each hierarchy level the children of the level above", async () => {
+    fakeApi({ [OPTIONS]: [200, testOptions], "GET /app/api/v2/members/5": [200, detail(1)] });
+    renderScreen("member-list", <MemberListPage />, "/member-list/5/edit");
+    await waitFor(() => expect(field("division_cd")?.value).toBe("普通科"));
+    expect(field("section_cd").value).toBe("1年");
+    fireEvent.click(field("section_cd"));
+    // The switched-off 旧課程 is not offered for a new placement.
+    expect(await screen.findByRole("option", { name: "1年" })).toBeTruthy();
+    expect(screen.queryByRole("option", { name: "旧課程" })).toBeNull();
+  });
+});

@@ -1,0 +1,76 @@
+import { EnrollmentStatus, MEMBER_FIELDS, MemberStatus, TransferReason } from "@gakumu/domain";
+import { z } from "zod";
+import { idSchema } from "../../platform/permissions/assignment.schema";
+
+/**
+ * A field value as the screen sends it: text, as typed. Numbers and flags are taken as their text
+ * (3 → "3", true → "1") so one parser, parseMemberField, decides for every caller.
+ */
+const fieldText = z
+  .union([z.string().max(4000, "入力が長すぎます"), z.number(), z.boolean(), z.null()], {
+    error: "入力形式が正しくありません",
+  })
+  .transform((v) => (v === null ? null : typeof v === "boolean" ? (v ? "1" : "0") : String(v)))
+  .optional();
+
+const fieldShape = Object.fromEntries(MEMBER_FIELDS.map((f) => [f.fieldName, fieldText])) as Record<
+  string,
+  typeof fieldText
+>;
+
+const attributeInput = z.union(
+  [z.string().max(1000, "入力が長すぎます"), z.number(), z.array(z.string().max(200)).max(200), z.null()],
+  { error: "入力形式が正しくありません" },
+);
+
+const versionField = z.coerce
+  .number({ error: "バージョンを指定してください" })
+  .int("バージョンが正しくありません")
+  .min(1, "バージョンが正しくありません");
+
+const writeShape = {
+  ...fieldShape,
+  status: MemberStatus.schema.optional(),
+  enrollmentStatus: EnrollmentStatus.schema.optional(),
+  /** Only with enrollment status withdrawal, dismissal or transfer; null clears it. */
+  transferReason: TransferReason.schema.nullable().optional(),
+  /** Values by attribute code; absent on an update keeps the stored ones. */
+  attributes: z.record(z.string().max(32), attributeInput).optional(),
+};
+
+/** Body of 「メンバー登録」: §3.3 field texts keyed by field name, plus status and attributes. */
+export const CreateMemberBody = z.object(writeShape);
+/** Body of 「メンバー編集」: the same, a field left out keeps its value, and the version read. */
+export const UpdateMemberBody = z.object({ ...writeShape, version: versionField });
+
+export type MemberWriteInput = z.infer<typeof CreateMemberBody>;
+export type MemberUpdateInput = z.infer<typeof UpdateMemberBody>;
+
+export const MemberIdParams = z.object({ id: idSchema("メンバー") });
+export const MemberVersionQuery = z.object({ version: versionField });
+
+const fieldValue = z.union([z.string(), z.number(), z.boolean(), z.null()]);
+const attributeValue = z.union([z.string(), z.number(), z.array(z.string()), z.null()]);
+
+export const MemberDetail = z.object({
+  id: z.number(),
+  version: z.number(),
+  processMode: z.number(),
+  status: z.string(),
+  exactStatus: z.string(),
+  enrollmentStatus: z.number(),
+  transferReason: z.number().nullable(),
+  photoStatus: z.number().nullable(),
+  photoChangeApplyStatus: z.string(),
+  /** Stored values by §3.3 field name: text, dates as yyyy-MM-dd, numbers, flags as booleans. */
+  fields: z.record(z.string(), fieldValue),
+  attributes: z.record(z.string(), attributeValue),
+  hierarchyNames: z.array(z.string()),
+  gradeName: z.string().nullable(),
+  createdByLoginUserId: z.number().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type MemberDetail = z.infer<typeof MemberDetail>;
+
+export const MemberDetailResponse = z.object({ member: MemberDetail });
