@@ -6,6 +6,8 @@ import type { ReactNode } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { ActionButton } from "../../app/ActionButton";
 import { notifyHttpError } from "../../app/http";
+import { useReadOnly } from "../../app/read-only";
+import { MemberPhotoPanel } from "../members-photo";
 import { MEMBERS_NAMESPACE } from "./i18n";
 import { displayFieldValue } from "./member-display";
 import { FIELD_GROUPS, fieldSetting } from "./member-form-model";
@@ -84,6 +86,7 @@ export function MemberDetailPage({ kind, id }: { kind: MemberListKind; id: numbe
   const detail = useMemberDetail(kind, id);
   const options = useMemberOptions(kind);
   const refresh = useRefreshMembers();
+  const readOnly = useReadOnly();
   const back = () => navigate(`${menuPath(kind)}${search}`);
   useScrollTop(id);
   const member = detail.data;
@@ -151,7 +154,20 @@ export function MemberDetailPage({ kind, id }: { kind: MemberListKind; id: numbe
       {detail.isPending ? (
         <Loader size="sm" type="dots" />
       ) : (
-        member && <DetailSections member={member} options={options.data} />
+        member && (
+          <>
+            {kind === "members" && (
+              // An upload bumps the member's version: reload the detail so edit and delete use the new one.
+              <MemberPhotoPanel
+                memberId={member.id}
+                version={member.version}
+                readOnly={readOnly}
+                onChange={() => void refresh()}
+              />
+            )}
+            <DetailSections member={member} options={options.data} />
+          </>
+        )
       )}
     </Stack>
   );
