@@ -1,0 +1,59 @@
+import { useTranslation } from "@gakumu/ui";
+import { Group, Loader, Pagination, Table, Text } from "@mantine/core";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { MEMBER_IMPORT_NAMESPACE } from "./i18n";
+import { DETAIL_PAGE_SIZE, type ImportVariant, importApi, importKeys } from "./member-import-api";
+
+/** Every problem the check found, one line per cell: 行, 会員ID, 列, 値, 理由 (refused rows, paged). */
+export function IssueTable({ variant, syncLogId }: { variant: ImportVariant; syncLogId: number }) {
+  const { t } = useTranslation(MEMBER_IMPORT_NAMESPACE);
+  const [page, setPage] = useState(1);
+  const api = importApi(variant);
+  const query = useQuery({
+    queryKey: importKeys(variant).details(syncLogId, "ERROR", page),
+    queryFn: ({ signal }) => api.details(syncLogId, "ERROR", page, signal),
+    placeholderData: keepPreviousData,
+  });
+  const data = query.data;
+  if (!data) return <Loader size="sm" type="dots" />;
+  const pages = Math.max(1, Math.ceil(data.total / DETAIL_PAGE_SIZE));
+  return (
+    <>
+      <Table.ScrollContainer minWidth={760}>
+        <Table striped withTableBorder verticalSpacing={6} fz="sm" aria-label={t("report.hasErrors")}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th w={70}>{t("issues.row")}</Table.Th>
+              <Table.Th w={130}>{t("issues.memberId")}</Table.Th>
+              <Table.Th w={150}>{t("issues.column")}</Table.Th>
+              <Table.Th w={200}>{t("issues.value")}</Table.Th>
+              <Table.Th>{t("issues.reason")}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {data.items.flatMap((detail) =>
+              detail.messages.map((issue) => (
+                <Table.Tr key={`${detail.id}:${issue.fieldName}:${issue.message}`}>
+                  <Table.Td>{detail.rowNumber}</Table.Td>
+                  <Table.Td>{detail.memberId}</Table.Td>
+                  <Table.Td>{issue.column}</Table.Td>
+                  <Table.Td style={{ wordBreak: "break-all" }}>{issue.value}</Table.Td>
+                  <Table.Td c="red.8">{issue.message}</Table.Td>
+                </Table.Tr>
+              )),
+            )}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {pages > 1 && (
+        <Group justify="space-between">
+          <Text size="xs" c="dimmed">
+            {t("issues.more", { shown: data.items.length, total: data.total })}
+          </Text>
+          <Pagination total={pages} value={page} onChange={setPage} size="sm" withEdges />
+        </Group>
+      )}
+    </>
+  );
+}
