@@ -4,13 +4,15 @@ import { buildApp } from "../apps/server/src/app";
 import { loadConfig } from "../apps/server/src/config";
 import { type Database, openDatabase } from "../apps/server/src/db/client";
 import { migrateDatabase } from "../apps/server/src/db/migrate";
+import { defineModuleJobs } from "../apps/server/src/modules/register-modules";
 import { createSecretBox } from "../apps/server/src/platform/auth/secret-box";
 import { createPlatformServices } from "../apps/server/src/platform/services";
 
 const silent = { info() {}, warn() {}, error() {} };
 
 /** The PostgreSQL server the benchmarks use for their scratch databases (the machine's own by default). */
-export const BENCH_POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+export const BENCH_POSTGRES_URL =
+  process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 
 export type BenchDatabaseKind = "pglite" | "postgres";
 
@@ -25,7 +27,9 @@ async function adminQuery(sql: string): Promise<void> {
 }
 
 /** A fresh database: an in-memory PGlite, or a scratch database on the PostgreSQL server (dropped at close). */
-async function openBenchDatabase(kind: BenchDatabaseKind): Promise<{ database: Database; drop(): Promise<void> }> {
+async function openBenchDatabase(
+  kind: BenchDatabaseKind,
+): Promise<{ database: Database; drop(): Promise<void> }> {
   if (kind === "pglite") return { database: await openDatabase({ kind: "pglite" }), drop: async () => {} };
   const name = `gakumu_bench_${process.pid}_${Date.now()}`;
   await adminQuery(`create database ${name}`);
@@ -36,15 +40,28 @@ async function openBenchDatabase(kind: BenchDatabaseKind): Promise<{ database: D
 }
 
 /** The whole API in this process on a fresh database, as the benchmarks measure it. */
-export async function startInProcessApp(kind: BenchDatabaseKind = "pglite"): Promise<{
+export async function startInProcessApp(
+  kind: BenchDatabaseKind = "pglite",
+  options: { jobs?: boolean; dataDir?: string } = {},
+): Promise<{
   app: FastifyInstance;
   database: Database;
   close(): Promise<void>;
 }> {
   const { database, drop } = await openBenchDatabase(kind);
   await migrateDatabase(database);
-  const config = loadConfig({ LOG_LEVEL: "silent", DATA_DIR: "data/bench" });
-  const services = createPlatformServices({ config, database, logger: silent });
+  const config = loadConfig({ LOG_LEVEL: "silent", DATA_DIR: options.dataDir ?? "data/bench" });
+  const services = createPlatformServices({
+    config,
+    database,
+    logger: silent,
+    jobTiming: { pollingIntervalSeconds: 0.5 },
+  });
+  // Imports and large exports run as jobs: a benchmark of them needs the worker in this process too.
+  if (options.jobs) {
+    defineModuleJobs(services);
+    await services.jobs.start({ runWorkers: true });
+  }
   const app = await buildApp({
     config,
     database,
@@ -57,6 +74,7 @@ export async function startInProcessApp(kind: BenchDatabaseKind = "pglite"): Pro
     database,
     async close() {
       await app.close();
+      if (options.jobs) await services.jobs.stop();
       await database.close();
       await drop();
     },

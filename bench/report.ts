@@ -1,9 +1,12 @@
 export interface BenchRow {
   label: string;
-  seconds: number;
+  /** A duration; or, with `megabytes`, leave it out. */
+  seconds?: number;
+  /** A memory figure (peak resident set size, …). */
+  megabytes?: number;
   /** Against the baseline row of the same benchmark, measured in the same run. */
   ratio?: number;
-  /** Target in seconds; the print says whether it was met. */
+  /** Target in seconds (or megabytes for a memory row); the print says whether it was met. */
   target?: number;
 }
 
@@ -12,16 +15,23 @@ export interface BenchResult {
   rows: BenchRow[];
 }
 
-export function printResult(result: BenchResult): void {
-  console.log(`\n## ${result.name}`);
-  for (const row of result.rows) {
-    const ratio = row.ratio === undefined ? "" : `  (基準の ${row.ratio.toFixed(1)} 倍)`;
+function formatRow(row: BenchRow): string {
+  const ratio = row.ratio === undefined ? "" : `  (基準の ${row.ratio.toFixed(1)} 倍)`;
+  if (row.megabytes !== undefined) {
     const target =
       row.target === undefined
         ? ""
-        : `  目標 ${row.target} 秒未満: ${row.seconds < row.target ? "達成" : "未達"}`;
-    const figure =
-      row.seconds < 1 ? `${(row.seconds * 1000).toFixed(2)} ミリ秒` : `${row.seconds.toFixed(2)} 秒`;
-    console.log(`- ${row.label}: ${figure}${ratio}${target}`);
+        : `  目標 ${row.target} MB 未満: ${row.megabytes < row.target ? "達成" : "未達"}`;
+    return `- ${row.label}: ${row.megabytes.toFixed(0)} MB${ratio}${target}`;
   }
+  const seconds = row.seconds ?? 0;
+  const target =
+    row.target === undefined ? "" : `  目標 ${row.target} 秒未満: ${seconds < row.target ? "達成" : "未達"}`;
+  const figure = seconds < 1 ? `${(seconds * 1000).toFixed(2)} ミリ秒` : `${seconds.toFixed(2)} 秒`;
+  return `- ${row.label}: ${figure}${ratio}${target}`;
+}
+
+export function printResult(result: BenchResult): void {
+  console.log(`\n## ${result.name}`);
+  for (const row of result.rows) console.log(formatRow(row));
 }

@@ -1,14 +1,16 @@
 // `npm run bench`: every benchmark in bench/, printed as figures and ratios to a same-run baseline.
 
 import { benchLogin } from "./login.bench";
+import { benchMembers } from "./members.bench";
 import { benchMenu } from "./menu.bench";
 import { printResult } from "./report";
 import { benchStartup } from "./startup.bench";
 
-const benchmarks = { startup: benchStartup, login: benchLogin, menu: benchMenu };
+const benchmarks = { startup: benchStartup, login: benchLogin, menu: benchMenu, members: benchMembers };
 const only = process.argv.slice(2);
 
 for (const [name, run] of Object.entries(benchmarks)) {
   if (only.length > 0 && !only.includes(name)) continue;
-  printResult(await run());
+  const results = await run();
+  for (const result of Array.isArray(results) ? results : [results]) printResult(result);
 }

@@ -1,7 +1,8 @@
 import { Readable } from "node:stream";
-import ExcelJS from "exceljs";
+import type ExcelJS from "exceljs";
 import { parseCsv } from "./csv-parse";
 import { decodeCsvText, ImportFileError, type ImportFileKind, importFileMessages } from "./import-file";
+import { Utf8SafeWorkbookReader } from "./utf8-safe-workbook-reader";
 
 /**
  * A cell as the import sees it: CSV gives text only; Excel also gives numbers, booleans and dates
@@ -45,7 +46,7 @@ export function toSheetCell(value: RawValue): SheetCell {
 async function* xlsxRows(data: Buffer): AsyncGenerator<SheetRow> {
   // The streaming reader keeps one row at a time (plus the shared strings), so 100,000 rows stay
   // small; styles are read because they are what tells a date cell from a number.
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([data]), {
+  const reader = new Utf8SafeWorkbookReader(Readable.from([data]), {
     sharedStrings: "cache",
     styles: "cache",
     hyperlinks: "ignore",
