@@ -61,7 +61,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerHealthRoutes(app, deps.database);
   await registerUploads(app);
   const db = deps.database.db;
-  await registerAuth(app, {
+  const { secretBox } = await registerAuth(app, {
     config: deps.config,
     db,
     mailer: deps.mailer,
@@ -72,7 +72,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerAuditHook(app, { db });
   registerExportRoutes(app, { exports: deps.exports });
   registerPermissionRoutes(app, { database: deps.database });
-  registerModules(app, { db, extraOrganizationIds: permittedOrganizationIds, exports: deps.exports });
+  registerModules(app, {
+    db,
+    extraOrganizationIds: permittedOrganizationIds,
+    exports: deps.exports,
+    jobs: deps.jobs,
+    mailer: deps.mailer,
+    secretBox,
+    publicUrl: deps.config.PUBLIC_URL,
+  });
 
   await registerSpas(app, deps.spaDirs);
   return app;

@@ -3,6 +3,7 @@ export * from "./codes";
 export * from "./constants";
 export * from "./dates";
 export * from "./errors";
+export * from "./forms";
 export * from "./i18n";
 export * from "./members";
 export * from "./text";

@@ -1,10 +1,16 @@
 import { routes as authoritySettings } from "../modules/authority-settings";
 import { routes as dashboard } from "../modules/dashboard";
 import { routes as errors } from "../modules/errors";
+import { routes as gradeMaster } from "../modules/grade-master";
+import { routes as hierarchy } from "../modules/hierarchy";
 import { routes as home } from "../modules/home";
 import { routes as loginUsers } from "../modules/login-users";
+import { routes as memberImport } from "../modules/member-import";
+import { routes as memberRequests } from "../modules/member-requests";
+import { routes as members } from "../modules/members";
 import { routes as operationLogs } from "../modules/operation-logs";
 import { routes as organizationSettings } from "../modules/organization-settings";
+import { routes as photoApproval } from "../modules/photo-approval";
 import { routes as securitySetting } from "../modules/security-setting";
 import { collectModuleRoutes } from "./module-route";
 
@@ -20,6 +26,12 @@ export const moduleRoutes = collectModuleRoutes(
   errors,
   authoritySettings,
   loginUsers,
+  memberImport,
+  members,
   operationLogs,
   organizationSettings,
+  hierarchy,
+  gradeMaster,
+  photoApproval,
+  memberRequests,
 );

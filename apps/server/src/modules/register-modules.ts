@@ -1,10 +1,22 @@
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../db/client";
+import type { SecretBox } from "../platform/auth/secret-box";
 import type { ExtraOrganizationFinder } from "../platform/auth/user-organizations";
 import type { ExportService } from "../platform/exports/export-service";
+import type { JobQueue } from "../platform/jobs/job-queue";
+import type { Mailer } from "../platform/mail/mailer";
 import { registerAuthoritySettingRoutes } from "./authority-settings/authority-settings.routes";
+import { registerFormUserRoutes } from "./form-users/form-users.routes";
+import { registerFormRoutes } from "./forms/forms.routes";
+import { registerHierarchyRoutes } from "./hierarchy/hierarchy.routes";
 import { registerLoginUserRoutes } from "./login-users/login-users.routes";
+import { registerMemberRequestRoutes } from "./member-requests/member-requests.routes";
+import { registerMemberImportRoutes } from "./members/import/member-import.routes";
+import { defineMemberImportJobs } from "./members/import/member-import.wiring";
 import { registerImportFieldRoutes } from "./members/import-fields.routes";
+import { registerMemberExports } from "./members/member-export";
+import { registerMemberRoutes } from "./members/members.routes";
+import { registerMemberPhotoRoutes } from "./members/photos/member-photos.routes";
 import { registerOperationLogExports } from "./operation-logs/operation-log-export";
 import { registerOperationLogRoutes } from "./operation-logs/operation-logs.routes";
 import { registerOrganizationSettingRoutes } from "./organization-settings/organization-settings.routes";
@@ -13,18 +25,33 @@ export interface ModuleDeps {
   db: Db;
   extraOrganizationIds?: ExtraOrganizationFinder;
   exports: ExportService;
+  jobs: JobQueue;
+  mailer: Mailer;
+  /** The platform's key for secrets kept in the database (TOTP seeds, LINE channel secrets). */
+  secretBox: SecretBox;
+  /** PUBLIC_URL: the address mailed links and OpenID callbacks use; the request's origin when unset. */
+  publicUrl?: string;
 }
 
 /** What modules add to the platform's job queue (export sources, job handlers); before jobs.start. */
-export function defineModuleJobs(services: { exports: ExportService }): void {
+export function defineModuleJobs(services: { exports: ExportService; jobs: JobQueue; db: Db }): void {
+  defineMemberImportJobs(services);
   registerOperationLogExports(services.exports);
+  registerMemberExports(services.exports);
 }
 
 /** Every feature module's routes, one line each; modules talk to each other through their services. */
 export function registerModules(app: FastifyInstance, deps: ModuleDeps): void {
   registerImportFieldRoutes(app, deps);
+  registerMemberImportRoutes(app, deps);
+  registerMemberRoutes(app, deps);
   registerAuthoritySettingRoutes(app, deps);
+  registerFormRoutes(app, deps);
+  registerFormUserRoutes(app, deps);
+  registerHierarchyRoutes(app, deps);
   registerLoginUserRoutes(app, deps);
+  registerMemberPhotoRoutes(app, deps);
+  registerMemberRequestRoutes(app, deps);
   registerOperationLogRoutes(app, deps);
   registerOrganizationSettingRoutes(app, deps);
 }

@@ -1,5 +1,5 @@
 import type { Config } from "../config";
-import type { Database } from "../db/client";
+import type { Database, Db } from "../db/client";
 import { createExportService, type ExportService, exportDirectory } from "./exports/export-service";
 import type { DefineOptions } from "./jobs/job-options";
 import { createJobQueue, type JobQueue, type JobQueueTiming } from "./jobs/job-queue";
@@ -8,6 +8,8 @@ import { createMailer, type Mailer } from "./mail/mailer";
 
 /** The long-lived platform parts every module may use; built once per process, before the queue starts. */
 export interface PlatformServices {
+  /** The Drizzle handle the services were built on, for modules' job handlers (defineModuleJobs). */
+  db: Db;
   jobs: JobQueue;
   mailer: Mailer;
   exports: ExportService;
@@ -31,5 +33,5 @@ export function createPlatformServices(deps: {
     directory: exportDirectory(deps.config),
     ...deps.exportOptions,
   });
-  return { jobs, mailer, exports };
+  return { db: deps.database.db, jobs, mailer, exports };
 }

@@ -4,6 +4,7 @@ import { createLoginUser, findLoginUser } from "../platform/auth/login-user.serv
 import { createDefaultPermissionSets } from "../platform/permissions/default-permission-sets";
 import { assignPermission } from "../platform/permissions/login-user-permissions";
 import { seedMenus } from "../platform/permissions/seed-menus";
+import { addDemoMemberRequests } from "./demo-member-requests";
 import { DEMO_ADMIN } from "./demo-school";
 import { createDemoTenant, type DemoTenant } from "./demo-tenant";
 
@@ -66,5 +67,6 @@ export async function seedDemoPermissions(db: Db, demo: Omit<DemoTenant, "studen
 export async function createDemoTenantWithPermissions(db: Db, academicYear: number): Promise<DemoTenant> {
   const demo = await createDemoTenant(db, academicYear);
   await seedDemoPermissions(db, demo);
+  await addDemoMemberRequests(db, demo.studentOrganization);
   return demo;
 }

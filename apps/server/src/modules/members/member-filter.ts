@@ -16,8 +16,21 @@ const MAX_FRAGMENTS = 10;
 const likeEscape = (text: string) => text.replace(/[\\%_]/g, "\\$&");
 
 /**
- * One search_text LIKE per fragment, all required: 「佐藤 ﾀﾛｳ」 finds 佐藤太郎 (サトウタロウ). The
- * fragments are normalised like search_text itself, so the trigram index answers them.
+ * One fragment's condition on search_text. Three characters or more: LIKE, answered by the trigram
+ * index. Exactly two (佐藤, 太郎 — most Japanese name searches): membership in the text's character
+ * pairs, answered by the bigram index of migration 0009 (the trigram index cannot serve them). One
+ * character: LIKE over the organisation's rows.
+ */
+function fragmentCondition(fragment: string): SQL {
+  if ([...fragment].length === 2) {
+    return sql`member_search_bigrams(${member.searchText}) @> array[${fragment}]::text[]`;
+  }
+  return sql`${member.searchText} like ${`%${likeEscape(fragment)}%`}`;
+}
+
+/**
+ * One condition per fragment, all required: 「佐藤 ﾀﾛｳ」 finds 佐藤太郎 (サトウタロウ). The fragments are
+ * normalised like search_text itself.
  */
 function keywordCondition(keyword: string): SQL | undefined {
   const fragments = keyword
@@ -26,7 +39,7 @@ function keywordCondition(keyword: string): SQL | undefined {
     .filter((f) => f !== "")
     .slice(0, MAX_FRAGMENTS);
   if (fragments.length === 0) return undefined;
-  return and(...fragments.map((f) => sql`${member.searchText} like ${`%${likeEscape(f)}%`}`));
+  return and(...fragments.map(fragmentCondition));
 }
 
 const attributeError = (message: string, path = "attributeValue") =>

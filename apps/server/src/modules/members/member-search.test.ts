@@ -62,6 +62,11 @@ describe("member search API", () => {
     expect(await ids({ keyword: "サトウ ﾊﾅｺ" })).toEqual(["S005"]);
     expect(await ids({ keyword: "ｓ００４" })).toEqual(["S004"]);
     expect(await ids({ keyword: "%" })).toEqual([]);
+    // Two characters go through the bigram index, one through a plain LIKE; both match anywhere in a field.
+    expect(await ids({ keyword: "佐藤" })).toEqual(["S001", "S005"]);
+    expect(await ids({ keyword: "花子" })).toEqual(["S002", "S005"]);
+    expect(await ids({ keyword: "藤花" })).toEqual(["S005"]);
+    expect(await ids({ keyword: "藤" })).toEqual(["S001", "S005", "S006"]);
     const get = await t.app.inject({
       url: `${BASE}?keyword=${encodeURIComponent("ｻﾄｳ")}`,
       headers: as.admin,

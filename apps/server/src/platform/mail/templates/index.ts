@@ -1,4 +1,5 @@
 import { formAnswerComplete } from "./form-answer-complete";
+import { formUserRegistered } from "./form-user-registered";
 import { footer } from "./format";
 import { loginReminder } from "./login-reminder";
 import { passwordReset } from "./password-reset";
@@ -11,6 +12,7 @@ export const mailTemplates = {
   "password-reset": passwordReset,
   "login-reminder": loginReminder,
   "form-answer-complete": formAnswerComplete,
+  "form-user-registered": formUserRegistered,
   "test-mail": testMail,
 } as const;
 

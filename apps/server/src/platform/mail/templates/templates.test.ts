@@ -36,6 +36,11 @@ describe("mail templates", () => {
         "受付日時：2025年4月1日（火）09:05",
       ],
     },
+    "form-user-registered": {
+      params: { mailAddress: "hanako@example.com" },
+      subject: "アカウント登録についてのお知らせ",
+      body: ["このメールアドレス（hanako@example.com）は既に登録されています。", "パスワードをお忘れの方"],
+    },
     "test-mail": {
       params: { requestedAt: at },
       subject: "テストメール",
