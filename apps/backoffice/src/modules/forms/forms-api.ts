@@ -1,0 +1,212 @@
+import type {
+  CodeType,
+  DivisionSource,
+  FormChoice,
+  FormItemCondition,
+  FormItemFileTypeCode,
+  FormItemTypeCode,
+  FormItemValidation,
+  FormItemValidationInput,
+  FormMessageType,
+  FormReception,
+  FormStatus,
+  FormType,
+  LoginRequired,
+  NonLoginAccessKeyDataType,
+  PublicForm,
+} from "@gakumu/domain";
+import { type RequestOptions, requestJson } from "../../app/http";
+
+// The form builder's calls (server: modules/forms/forms.routes.ts and access-keys.routes.ts). The
+// shapes mirror the server's response schemas (forms.schemas.ts, access-keys.schemas.ts).
+const BASE = "/app/api/v2/form";
+const formPath = (formId: number) => `${BASE}/${formId}`;
+
+export type FormStatusCode = CodeType<typeof FormStatus>;
+export type FormTypeCode = CodeType<typeof FormType>;
+export type LoginRequiredCode = CodeType<typeof LoginRequired>;
+export type FormMessageTypeCode = CodeType<typeof FormMessageType>;
+
+export interface FormItemBody {
+  itemId: number;
+  itemKey: string;
+  itemType: FormItemTypeCode;
+  label: string;
+  helpText: string;
+  required: boolean;
+  validation: FormItemValidationInput;
+  choices: FormChoice[];
+  fileTypes: FormItemFileTypeCode[];
+  maxFileSizeMb: number | null;
+  divisionSource: DivisionSource | null;
+  condition: FormItemCondition | null;
+}
+
+export interface FormMessageBody {
+  messageType: FormMessageTypeCode;
+  bodyHtml: string;
+}
+
+/** The settings of a form as the builder sends them (forms.schemas.ts formDefinitionShape). */
+export interface FormSettingsBody {
+  formType: FormTypeCode;
+  title: string;
+  descriptionHtml: string;
+  answerPeriodStart: string | null;
+  answerPeriodEnd: string | null;
+  loginRequired: LoginRequiredCode;
+  accountRegistrationRequired: boolean;
+  editableAfterSubmit: boolean;
+  editDeadline: string | null;
+  multipleAnswersAllowed: boolean;
+  senderMailAddress: string;
+  completionMailSubject: string;
+  completionMailBody: string;
+}
+
+export interface FormDetail extends FormSettingsBody {
+  formId: number;
+  formCd: string;
+  processMode: number;
+  status: FormStatusCode;
+  publishedAt: string | null;
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+  sections: { sectionId: number; title: string; items: FormItemBody[] }[];
+  messages: FormMessageBody[];
+}
+
+/** An item as the builder saves it: a new one comes without itemId (its key chosen by the builder). */
+export interface FormItemWrite {
+  itemId?: number;
+  itemKey: string;
+  itemType: FormItemTypeCode;
+  label: string;
+  helpText: string;
+  required: boolean;
+  validation: FormItemValidation;
+  choices: { value: string; label: string }[];
+  fileTypes: FormItemFileTypeCode[];
+  maxFileSizeMb: number | null;
+  divisionSource: DivisionSource | null;
+  condition: FormItemCondition | null;
+}
+
+/** The whole definition of PUT /form/:formId (UpdateFormBody without the version). */
+export interface FormDefinitionWrite extends FormSettingsBody {
+  formCd: string;
+  sections: { sectionId?: number; title: string; items: FormItemWrite[] }[];
+  messages: FormMessageBody[];
+}
+
+export interface FormListItem {
+  formId: number;
+  formCd: string;
+  formType: FormTypeCode;
+  title: string;
+  status: FormStatusCode;
+  /** Published forms only: whether answers are taken now. */
+  reception: CodeType<typeof FormReception> | null;
+  answerPeriodStart: string | null;
+  answerPeriodEnd: string | null;
+  publishedAt: string | null;
+  itemCount: number;
+  version: number;
+  updatedAt: string;
+}
+
+export interface FormPage {
+  totalCount: number;
+  page: number;
+  pageSize: number;
+  formList: FormListItem[];
+}
+
+export interface FormSearch {
+  keyword: string;
+  status: FormStatusCode | null;
+  formType: FormTypeCode | null;
+  page: number;
+}
+
+export type AccessKeyState = "ACTIVE" | "EXPIRED" | "REVOKED";
+
+export interface AccessKeyItem {
+  accessKeyId: number;
+  keyPrefix: string;
+  dataType: CodeType<typeof NonLoginAccessKeyDataType>;
+  inviteeMailAddress: string | null;
+  inviteeName: string | null;
+  expiresAt: string | null;
+  revokedAt: string | null;
+  state: AccessKeyState;
+  createdAt: string;
+}
+
+export interface IssueAccessKeyBody {
+  inviteeMailAddress: string;
+  inviteeName: string;
+  /** ISO instant; null: the link does not expire. */
+  expiresAt: string | null;
+}
+
+/** Only the answer to the issuing call carries the link; it cannot be shown again. */
+export interface IssuedAccessKey {
+  accessKey: AccessKeyItem;
+  accessKeyValue: string;
+  url: string;
+}
+
+type FormAnswer = { form: FormDetail };
+
+export const formsApi = {
+  search: (search: FormSearch) =>
+    requestJson<FormPage>("GET", BASE, {
+      keyword: search.keyword || undefined,
+      status: search.status ?? undefined,
+      formType: search.formType ?? undefined,
+      page: search.page,
+    }),
+  create: async (body: { formType: FormTypeCode; title: string; formCd?: string }) =>
+    (await requestJson<FormAnswer>("POST", BASE, body)).form,
+  get: async (formId: number) => (await requestJson<FormAnswer>("GET", formPath(formId))).form,
+  /** The builder handles 409 and field errors itself, so the helper does not toast them. */
+  save: async (formId: number, version: number, body: FormDefinitionWrite, options?: RequestOptions) =>
+    (await requestJson<FormAnswer>("PUT", formPath(formId), { ...body, version }, options)).form,
+  copy: async (formId: number) => (await requestJson<FormAnswer>("POST", `${formPath(formId)}/copy`)).form,
+  publish: async (formId: number, version: number, options?: RequestOptions) =>
+    (await requestJson<FormAnswer>("POST", `${formPath(formId)}/publish`, { version }, options)).form,
+  unpublish: async (formId: number, version: number) =>
+    (await requestJson<FormAnswer>("POST", `${formPath(formId)}/unpublish`, { version })).form,
+  remove: (formId: number, version: number) => requestJson<void>("DELETE", formPath(formId), { version }),
+  preview: (formId: number) => requestJson<PublicForm>("GET", `${formPath(formId)}/preview`),
+
+  accessKeys: async (formId: number) =>
+    (await requestJson<{ accessKeyList: AccessKeyItem[] }>("GET", `${formPath(formId)}/access-keys`))
+      .accessKeyList,
+  issueAccessKey: (formId: number, body: IssueAccessKeyBody) =>
+    requestJson<IssuedAccessKey>("POST", `${formPath(formId)}/access-keys`, body),
+  revokeAccessKey: async (formId: number, accessKeyId: number) =>
+    (
+      await requestJson<{ accessKey: AccessKeyItem }>(
+        "POST",
+        `${formPath(formId)}/access-keys/${accessKeyId}/revoke`,
+      )
+    ).accessKey,
+};
+
+/** A hierarchy node of GET /scope-master, for the DIVISION items' source (any menu may read it). */
+export interface DivisionNode {
+  divisionCd: string;
+  parentDivisionCd: string;
+  depth: number;
+  name: string;
+  disabled: boolean;
+}
+
+export const scopeMasterApi = {
+  divisions: async () =>
+    (await requestJson<{ divisions: DivisionNode[] }>("GET", "/app/api/v2/scope-master", undefined))
+      .divisions,
+};

@@ -1,0 +1,35 @@
+import { renderWithProviders } from "@gakumu/ui/test";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { CurrentMenuContext } from "../../app/read-only";
+import { fakeApi, type Handler } from "../../test/fake-api.testing";
+import { FormPages } from "./FormPages";
+
+/** Renders the form screens at `path` (under /form) on a fake API, as a user of the given authority. */
+export function renderFormPages(path: string, handlers: Record<string, Handler>, authority = 0) {
+  const calls = fakeApi({ "GET /app/api/v2/scope-master": [200, { divisions: [] }], ...handlers });
+  const menu = {
+    menuCd: "form",
+    menuName: "フォーム一覧",
+    menuCssClassName: "",
+    menuDisabledFlg: false,
+    menuHideFlg: false,
+    parameter: "",
+    screenControlString: "",
+    authority,
+  };
+  const router = createMemoryRouter(
+    [
+      {
+        path: "/form/*",
+        element: (
+          <CurrentMenuContext.Provider value={{ menuCd: "form", category: null, menu }}>
+            <FormPages />
+          </CurrentMenuContext.Provider>
+        ),
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  renderWithProviders(<RouterProvider router={router} />);
+  return { calls, router };
+}

@@ -1,0 +1,92 @@
+// @vitest-environment jsdom
+import type { PublicForm, PublicFormItem } from "@gakumu/domain";
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { renderFormPages } from "../forms-test-render.testing";
+
+const publicItem = (
+  itemKey: string,
+  itemType: PublicFormItem["itemType"],
+  label: string,
+  extra: Partial<PublicFormItem> = {},
+): PublicFormItem => ({
+  itemId: 1,
+  itemKey,
+  itemType,
+  label,
+  helpText: "",
+  required: false,
+  validation: {},
+  choices: [],
+  fileTypes: [],
+  maxFileSizeMb: null,
+  condition: null,
+  divisionOptions: [],
+  divisionDepth: null,
+  ...extra,
+});
+
+const PREVIEW: PublicForm = {
+  formId: 12,
+  formCd: "F2026OC",
+  formType: "OC",
+  title: "オープンキャンパス申込",
+  descriptionHtml: "<p>ご来場を<strong>お待ちしています</strong>。</p><script>alert(1)</script>",
+  answerPeriodStart: null,
+  answerPeriodEnd: null,
+  loginRequired: 0,
+  accountRegistrationRequired: false,
+  editableAfterSubmit: false,
+  editDeadline: null,
+  multipleAnswersAllowed: false,
+  senderMailAddress: "info@example.jp",
+  reception: "OPEN",
+  closedMessageHtml: null,
+  sections: [
+    {
+      sectionId: 1,
+      title: "申込者",
+      items: [
+        publicItem("name", "TEXT_SINGLE", "氏名", { required: true, helpText: "戸籍上の氏名" }),
+        publicItem("kind", "SELECT", "参加区分", {
+          choices: [
+            { value: "本人", label: "本人" },
+            { value: "P", label: "保護者" },
+          ],
+        }),
+        publicItem("note", "TEXT_MULTI", "保護者への連絡", {
+          condition: { itemKey: "kind", operator: "EQUALS", value: "P" },
+        }),
+        publicItem("days", "PLAN_DATE_LIST", "希望日", { validation: { maxSelect: 2 } }),
+        publicItem("agree", "CHECKBOX", "個人情報の取り扱いに同意する", { required: true }),
+      ],
+    },
+  ],
+  messages: [],
+};
+
+describe("form preview", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("draws the public shape in a phone-width frame as the applicant sees it", async () => {
+    renderFormPages("/form/12/preview", { "GET /app/api/v2/form/12/preview": [200, PREVIEW] });
+    const frame = await screen.findByTestId("phone-frame");
+    expect(within(frame).getByRole("heading", { name: "オープンキャンパス申込" })).toBeTruthy();
+    expect(within(frame).getByText("お待ちしています")).toBeTruthy();
+    expect(frame.querySelector("script")).toBeNull();
+    expect(within(frame).getByText("ブラウザの更新ボタンや戻るボタンは使用しないでください。")).toBeTruthy();
+    expect(within(frame).getByRole("textbox", { name: "氏名" }).hasAttribute("readonly")).toBe(true);
+    expect(within(frame).getByText("戸籍上の氏名")).toBeTruthy();
+    expect(within(frame).getAllByText("必須")).toHaveLength(2);
+    expect(within(frame).getByRole("radio", { name: "保護者" })).toBeTruthy();
+    expect(within(frame).getByLabelText("第2希望")).toBeTruthy();
+    expect(within(frame).queryByLabelText("第3希望")).toBeNull();
+    expect(within(frame).getByRole("checkbox", { name: "個人情報の取り扱いに同意する" })).toBeTruthy();
+
+    // Items shown on a condition are marked, and can be hidden as the empty answer screen hides them.
+    expect(within(frame).getByText("条件付きで表示")).toBeTruthy();
+    await userEvent.setup().click(screen.getByRole("switch", { name: "表示条件のある項目も表示する" }));
+    expect(within(frame).queryByText("保護者への連絡")).toBeNull();
+  });
+});
