@@ -1,0 +1,69 @@
+import { PageTitle, useTranslation } from "@gakumu/ui";
+import { Stack, Text, Title } from "@mantine/core";
+import { useEffect } from "react";
+import { useParams } from "react-router";
+import { formApi } from "../../api/form-api";
+import { sessionFromResolved } from "../../api/resolved-session";
+import { formSession, updateFormSession, useFormSession } from "../../session/form-session";
+import { FormCard } from "./FormCard";
+import { LoginRequiredNotice } from "./LoginRequiredNotice";
+import { useAccountPage } from "./use-account-page";
+
+/**
+ * Takes the link of /mypage/{accessKey} as the session's key. After a logout (spec §4 cleared the
+ * key, the organisation is still known) the key is simply put back; any other key is resolved so
+ * the header names the right organisation. A bad key goes to /not-found through the helper.
+ */
+async function adoptAccessKey(accessKey: string): Promise<void> {
+  const session = formSession.get();
+  if (session.accessKey === accessKey) return;
+  if (session.accessKey === null && session.organization) {
+    updateFormSession({ accessKey });
+    return;
+  }
+  try {
+    const resolved = await formApi.resolve(accessKey, { busy: false, notify: false });
+    formSession.set({ ...sessionFromResolved(accessKey, resolved, formSession.get()), loginPage: "mypage" });
+  } catch {
+    // The form behind the key may be unpublished: the key still names the user's mypage.
+    updateFormSession({ accessKey });
+  }
+}
+
+/** /mypage/{accessKey} and /mypage (spec §2.2): the form user's own page. */
+export function MypagePage() {
+  const { t } = useTranslation("form");
+  const { accessKey } = useParams();
+  const login = useFormSession((s) => s.login);
+  const formUser = useFormSession((s) => s.formUser);
+  const form = useFormSession((s) => s.form);
+  useAccountPage();
+
+  useEffect(() => {
+    if (accessKey) void adoptAccessKey(accessKey);
+  }, [accessKey]);
+
+  const name = formUser?.lineDisplayName
+    ? t("sidebar.displayName", { name: formUser.lineDisplayName })
+    : (formUser?.loginId ?? "");
+
+  return (
+    <Stack gap="md">
+      <PageTitle title={t("mypage.title")} />
+      <Title order={1} fz={{ base: 22, sm: 26 }}>
+        {t("mypage.title")}
+      </Title>
+      {login && formUser ? (
+        <>
+          <Text style={{ overflowWrap: "anywhere" }}>{t("mypage.greeting", { name })}</Text>
+          <Title order={2} fz="lg">
+            {t("mypage.currentForm")}
+          </Title>
+          {form ? <FormCard form={form} /> : <Text c="dimmed">{t("mypage.noForm")}</Text>}
+        </>
+      ) : (
+        <LoginRequiredNotice message={t("mypage.loggedOutLead")} />
+      )}
+    </Stack>
+  );
+}

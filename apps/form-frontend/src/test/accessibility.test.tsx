@@ -1,0 +1,59 @@
+// @vitest-environment jsdom
+import { fireEvent, screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { openLoginModal } from "../auth/login-modal-store";
+import { accessibilityProblems } from "./accessibility";
+import { apiError, stubFetch } from "./fetch-stub";
+import { linkedSession, loggedInUser, renderApp } from "./render-app";
+
+const ME = "/app/form-api/form-user/me";
+const loggedOut = { path: ME, ...apiError(401, "UNAUTHENTICATED", "x") };
+
+describe("accessibility of the form screens", () => {
+  it.each([
+    ["/12/answer", "2026年度 入学願書"],
+    ["/12/answer-confirm", "入力内容の確認"],
+    ["/12/answer-complete", "回答を送信しました"],
+    ["/12/answered", "回答済みです"],
+    ["/mypage", "マイページ"],
+    ["/formlist", "フォーム一覧"],
+    ["/profile", "プロフィール"],
+  ])("%s has labelled controls, ordered headings and landmarks", async (path, heading) => {
+    stubFetch([{ path: ME, body: { ...loggedInUser, name: "山田", nameKana: "", telNo: "", version: 1 } }]);
+    renderApp(path, linkedSession({ login: true, formUser: loggedInUser }));
+    await screen.findByRole("heading", { name: heading });
+    if (path === "/profile") await screen.findByLabelText("電話番号");
+    expect(accessibilityProblems()).toEqual([]);
+    expect(screen.getByRole("banner")).toBeTruthy();
+    expect(screen.getByRole("main")).toBeTruthy();
+    expect(screen.getByRole("navigation", { name: "メニュー" })).toBeTruthy();
+  });
+
+  it("the login modal's fields are labelled and its errors announced", async () => {
+    stubFetch([loggedOut]);
+    renderApp("/12/answer", linkedSession());
+    await screen.findByRole("heading", { level: 1 });
+    openLoginModal("login");
+    const dialog = await screen.findByRole("dialog", { name: "ログイン" });
+    fireEvent.click(within(dialog).getByRole("button", { name: "ログイン" }));
+    await within(dialog).findAllByRole("alert");
+    expect(accessibilityProblems()).toEqual([]);
+    fireEvent.click(within(dialog).getByRole("tab", { name: "新規登録" }));
+    await screen.findByRole("dialog", { name: "新規登録" });
+    expect(accessibilityProblems()).toEqual([]);
+  });
+
+  it("the password-reset page passes with its errors shown", async () => {
+    stubFetch([]);
+    renderApp("/password-reset?accessKey=K&resetId=R");
+    fireEvent.click(await screen.findByRole("button", { name: "パスワードを変更する" }));
+    await screen.findAllByRole("alert");
+    expect(accessibilityProblems()).toEqual([]);
+  });
+
+  it("the not-found page passes too", async () => {
+    renderApp("/not-found");
+    await screen.findByRole("heading", { name: "ページを表示できません" });
+    expect(accessibilityProblems()).toEqual([]);
+  });
+});
