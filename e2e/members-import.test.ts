@@ -108,7 +108,9 @@ describe("member import, search, edit and export", () => {
     await checkFile(page, badFile);
     await expect.poll(() => page.locator("main").innerText(), { timeout: 30_000 }).toContain("エラー 2件");
     // The report names each bad cell with its reason.
-    await expect.poll(() => page.locator("main").innerText()).toContain("メールアドレスの形式で入力してください");
+    await expect
+      .poll(() => page.locator("main").innerText())
+      .toContain("メールアドレスの形式で入力してください");
     expect(await page.locator("main").innerText()).toContain("日付はyyyy/MM/ddの形式で入力してください");
     // Nothing can be imported while the file has errors.
     expect(await page.getByRole("button", { name: "取り込み実行" }).count()).toBe(0);

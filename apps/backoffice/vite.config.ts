@@ -12,6 +12,8 @@ const proxy = Object.fromEntries(
 const vendorChunks = [
   { name: "react", test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
   { name: "mantine", test: /node_modules[\\/](@mantine|@floating-ui|@tabler)[\\/]/ },
+  // Drag and drop is used by the form builder only; its own chunk keeps it out of the first load.
+  { name: "dnd", test: /node_modules[\\/](@hello-pangea|redux|react-redux|use-sync-external-store)[\\/]/ },
   { name: "vendor", test: /node_modules[\\/]/ },
 ];
 

@@ -72,10 +72,10 @@ describe("authentication gate", () => {
 
   it("says an allowed menu without a screen is in preparation", async () => {
     shellApi();
-    open("/member-list?categoryCd=10");
+    open("/certificate-issue?categoryCd=10");
     expect(await screen.findByText("この機能は準備中です")).toBeTruthy();
     expect(
-      screen.getByText("「メンバー一覧」の画面はまだ公開されていません。公開までお待ちください。"),
+      screen.getByText("「証明書発行」の画面はまだ公開されていません。公開までお待ちください。"),
     ).toBeTruthy();
   });
 

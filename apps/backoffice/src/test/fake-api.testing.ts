@@ -74,7 +74,11 @@ export const demoMenu = {
       menuCategoryCssClassName: "",
       menuCategoryDisabledFlg: false,
       menuCategoryHideFlg: false,
-      menuList: [menu("member-list", "メンバー一覧"), menu("member-import", "メンバー取込", 1)],
+      menuList: [
+        menu("member-list", "メンバー一覧"),
+        menu("member-import", "メンバー取込", 1),
+        menu("certificate-issue", "証明書発行"),
+      ],
     },
   ],
 };

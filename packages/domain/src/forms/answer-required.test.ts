@@ -45,6 +45,8 @@ describe("forms messages", () => {
     expect(formsMessage("selectMax", { max: 3 })).toBe("3個以内で選択してください");
     setDomainLocale("en");
     expect(formsMessage("selectMax", { max: 3 })).toBe("Please select at most 3");
-    expect(messageOf(checkAnswerValue(item("CHECKBOX", { required: true }), false))).toBe("Please check this box");
+    expect(messageOf(checkAnswerValue(item("CHECKBOX", { required: true }), false))).toBe(
+      "Please check this box",
+    );
   });
 });

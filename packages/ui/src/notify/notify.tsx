@@ -30,6 +30,8 @@ function show(kind: NotifyKind, { title, message }: NotifyOptions): string {
     icon,
     autoClose: NOTIFY_AUTO_CLOSE_MS,
     withBorder: true,
+    // Screen readers name the close button (axe: button-name).
+    closeButtonProps: { "aria-label": tUi("common.close") },
   });
 }
 
