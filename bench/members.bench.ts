@@ -12,7 +12,7 @@ const KIND_NAMES: Record<BenchDatabaseKind, string> = {
 /** Runs the worker for one database kind in a fresh process (its own peak memory) and reads its figures. */
 function runWorker(kind: BenchDatabaseKind): MemberFigures {
   const worker = path.join(import.meta.dirname, "members.worker.ts");
-  const result = spawnSync(process.execPath, ["--import", "tsx", worker, kind], {
+  const result = spawnSync(process.execPath, ["--expose-gc", "--import", "tsx", worker, kind], {
     encoding: "utf8",
     maxBuffer: 16 * 1024 * 1024,
     stdio: ["ignore", "pipe", "inherit"],

@@ -34,3 +34,31 @@ export const TimeManagementStatus = defineCodes({
   WAITING: { code: 1, label: "承認待ち" },
   APPROVAL: { code: 2, label: "承認済み" },
 });
+
+/** A member field a change request carries; `required` by the request itself (the organisation may require more). */
+export interface RequestChangeField {
+  fieldName: string;
+  required: boolean;
+}
+
+/**
+ * The member fields (spec §3.3 names) each change request type carries; certificate types carry a
+ * purpose and a number of copies instead. Shared by the server, which applies them, and the screens.
+ */
+export const REQUEST_CHANGE_FIELDS: Readonly<Partial<Record<string, readonly RequestChangeField[]>>> = {
+  UPDATE_MOBILE_TEL: [{ fieldName: "mobile_tel_no", required: true }],
+  UPDATE_ADDRESS: [
+    { fieldName: "postal_cd", required: true },
+    { fieldName: "prefectures_cd", required: true },
+    { fieldName: "address1", required: true },
+    { fieldName: "address2", required: false },
+  ],
+  UPDATE_NAME: [
+    { fieldName: "name", required: true },
+    { fieldName: "name_kana", required: false },
+  ],
+  UPDATE_MAIL_ADDRESS: [{ fieldName: "mail_address", required: true }],
+};
+
+/** The most copies one certificate request may ask for. */
+export const MAX_CERTIFICATE_COPIES = 10;

@@ -1,27 +1,14 @@
-import { PREFECTURE_CHOICES, RequestStatus } from "@gakumu/domain";
+import {
+  MAX_CERTIFICATE_COPIES,
+  PREFECTURE_CHOICES,
+  REQUEST_CHANGE_FIELDS,
+  RequestStatus,
+} from "@gakumu/domain";
 import type { PayloadValue } from "./member-requests-api";
 
-/**
- * The member fields each change request type carries, as the server defines them
- * (server: modules/member-requests/request-payloads.ts CHANGE_FIELDS); certificate types carry
- * purpose and copies instead.
- */
-export const CHANGE_FIELDS: Readonly<Record<string, readonly { fieldName: string; required: boolean }[]>> = {
-  UPDATE_MOBILE_TEL: [{ fieldName: "mobile_tel_no", required: true }],
-  UPDATE_ADDRESS: [
-    { fieldName: "postal_cd", required: true },
-    { fieldName: "prefectures_cd", required: true },
-    { fieldName: "address1", required: true },
-    { fieldName: "address2", required: false },
-  ],
-  UPDATE_NAME: [
-    { fieldName: "name", required: true },
-    { fieldName: "name_kana", required: false },
-  ],
-  UPDATE_MAIL_ADDRESS: [{ fieldName: "mail_address", required: true }],
-};
-
-export const MAX_CERTIFICATE_COPIES = 10;
+// Which member fields each change request carries is the domain's (REQUEST_CHANGE_FIELDS), shared with the server.
+export const CHANGE_FIELDS = REQUEST_CHANGE_FIELDS;
+export { MAX_CERTIFICATE_COPIES };
 
 export const isChangeType = (requestType: string) => requestType in CHANGE_FIELDS;
 

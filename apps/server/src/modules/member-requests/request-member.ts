@@ -9,7 +9,7 @@ export const memberNotFoundMessage = "指定されたメンバーが見つかり
 
 /** Every member field a change request may touch, once. */
 export const CHANGEABLE_FIELDS = [
-  ...new Set(Object.values(CHANGE_FIELDS).flatMap((f) => f.map((c) => c.fieldName))),
+  ...new Set(Object.values(CHANGE_FIELDS).flatMap((f) => (f ?? []).map((c) => c.fieldName))),
 ];
 
 export const memberSummaryColumns = {

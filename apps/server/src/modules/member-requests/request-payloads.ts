@@ -1,4 +1,12 @@
-import { type CodeType, memberFieldSpec, parseMemberField, type RequestType } from "@gakumu/domain";
+import {
+  type CodeType,
+  MAX_CERTIFICATE_COPIES,
+  memberFieldSpec,
+  parseMemberField,
+  REQUEST_CHANGE_FIELDS,
+  type RequestChangeField,
+  type RequestType,
+} from "@gakumu/domain";
 import type { ErrorDetail } from "../../platform/errors/app-error";
 import type { RequestPayload } from "./member-requests.tables";
 
@@ -11,32 +19,14 @@ import type { RequestPayload } from "./member-requests.tables";
  */
 export type RequestTypeCode = CodeType<typeof RequestType>;
 
-export interface ChangeField {
-  fieldName: string;
-  /** Required by the request itself; the organisation's import settings may require more. */
-  required: boolean;
-}
+export type ChangeField = RequestChangeField;
+export const CHANGE_FIELDS = REQUEST_CHANGE_FIELDS;
+export { MAX_CERTIFICATE_COPIES };
 
-export const CHANGE_FIELDS: Partial<Record<RequestTypeCode, readonly ChangeField[]>> = {
-  UPDATE_MOBILE_TEL: [{ fieldName: "mobile_tel_no", required: true }],
-  UPDATE_ADDRESS: [
-    { fieldName: "postal_cd", required: true },
-    { fieldName: "prefectures_cd", required: true },
-    { fieldName: "address1", required: true },
-    { fieldName: "address2", required: false },
-  ],
-  UPDATE_NAME: [
-    { fieldName: "name", required: true },
-    { fieldName: "name_kana", required: false },
-  ],
-  UPDATE_MAIL_ADDRESS: [{ fieldName: "mail_address", required: true }],
-};
-
-export const MAX_CERTIFICATE_COPIES = 10;
 const PURPOSE_MAX_LENGTH = 200;
 
 export function changeFieldsOf(type: string): readonly ChangeField[] | null {
-  return CHANGE_FIELDS[type as RequestTypeCode] ?? null;
+  return CHANGE_FIELDS[type] ?? null;
 }
 
 export function isChangeRequest(type: string): boolean {
