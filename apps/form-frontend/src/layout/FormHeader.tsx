@@ -33,14 +33,15 @@ export function FormHeader({ organizationName, logo, leading }: FormHeaderProps)
           {organizationName || t("header.organizationFallback")}
         </Text>
       </Group>
-      <Group gap={4} wrap="nowrap" role="note">
+      <Group gap={4} wrap="nowrap" role="note" miw={0}>
         <IconAlertTriangle
           size={16}
           color="var(--mantine-color-red-7)"
           aria-hidden
           style={{ flexShrink: 0 }}
         />
-        <Text c="red.7" fw={700} fz={{ base: "xs", sm: "sm" }}>
+        {/* 11px keeps the whole sentence on one line at 360 px; miw lets it wrap on narrower phones. */}
+        <Text c="red.7" fw={700} fz={{ base: 11, sm: "sm" }}>
           {t("header.notice")}
         </Text>
       </Group>
