@@ -1,4 +1,5 @@
 import type { ApiErrorDetail } from "@gakumu/domain/errors/api-error";
+import { readErrorBody } from "@gakumu/domain/errors/error-body";
 import type { ErrorCode } from "@gakumu/domain/errors/error-codes";
 import { domainMessage } from "../i18n/domain-messages";
 
@@ -31,22 +32,10 @@ export class FormHttpError extends Error {
 
 /** Builds the error of a non-2xx answer from its body text; only a JSON `{ code, message }` counts. */
 export function formHttpErrorFromBody(status: number, text: string): FormHttpError {
-  const trimmed = text.trim();
-  if (trimmed.startsWith("{")) {
-    try {
-      const body = JSON.parse(trimmed) as { code?: unknown; message?: unknown; details?: unknown };
-      return new FormHttpError(
-        status,
-        typeof body.code === "string" ? body.code : undefined,
-        typeof body.message === "string" ? body.message : undefined,
-        Array.isArray(body.details) ? (body.details as ApiErrorDetail[]) : [],
-      );
-    } catch {
-      // not JSON after all
-    }
-  }
-  // A proxy's HTML error page or a stack trace must never reach the screen.
-  return new FormHttpError(status, undefined, undefined);
+  const body = readErrorBody(text);
+  return body
+    ? new FormHttpError(status, body.code, body.message, body.details)
+    : new FormHttpError(status, undefined, undefined);
 }
 
 export type FormFailureKind = "network" | "accessKey" | "formUserDeleted" | "error";

@@ -4,6 +4,7 @@ import {
   errorMessage,
   IP_NOT_APPROVED_MESSAGE,
   isErrorCode,
+  readErrorBody,
   SESSION_ERROR_CODES,
 } from "@gakumu/domain";
 
@@ -25,22 +26,11 @@ export class HttpError extends Error {
 
 /** Builds the HttpError of a non-2xx answer from its body text (JSON `{ code, message }` or plain). */
 export function httpErrorFromBody(status: number, text: string): HttpError {
-  const trimmed = text.trim();
-  if (trimmed.startsWith("{")) {
-    try {
-      const body = JSON.parse(trimmed) as { code?: unknown; message?: unknown; details?: unknown };
-      return new HttpError(
-        status,
-        typeof body.code === "string" ? body.code : undefined,
-        typeof body.message === "string" ? body.message : undefined,
-        Array.isArray(body.details) ? (body.details as ApiErrorDetail[]) : [],
-      );
-    } catch {
-      // not JSON after all: fall through
-    }
-  }
+  const body = readErrorBody(text);
+  if (body) return new HttpError(status, body.code, body.message, body.details);
   // A plain-text body counts only when it is the IP refusal of spec §8.2; anything else (a proxy's
   // HTML error page, a stack trace) must never reach the screen.
+  const trimmed = text.trim();
   return new HttpError(status, undefined, trimmed === IP_NOT_APPROVED_MESSAGE ? trimmed : undefined);
 }
 
