@@ -3,7 +3,7 @@
 
 export * from "../modules/form-users/form-users.tables";
 export * from "../modules/forms/forms.tables";
-export * from "../modules/member-requests/member-requests.tables";
+export * from "../modules/members/requests/member-requests.tables";
 export * from "../modules/members/import/member-sync-log.tables";
 export * from "../modules/members/member-attributes.tables";
 export * from "../modules/members/members.tables";

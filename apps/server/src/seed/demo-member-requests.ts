@@ -1,8 +1,8 @@
 import { RequestStatus } from "@gakumu/domain";
 import { asc, eq } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { createMemberRequest, type NewMemberRequest } from "../modules/member-requests/member-request-create";
-import { memberRequest } from "../modules/member-requests/member-requests.tables";
+import { createMemberRequest, type NewMemberRequest } from "../modules/members/requests/member-request-create";
+import { memberRequest } from "../modules/members/requests/member-requests.tables";
 import { member } from "../modules/members/members.tables";
 import { findLoginUser } from "../platform/auth/login-user.service";
 import type { OrganizationRow } from "../platform/tenancy/tenancy.service";

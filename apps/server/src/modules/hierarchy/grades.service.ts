@@ -4,8 +4,7 @@ import type { RequestContext } from "../../platform/access/request-context";
 import { ConflictError, NotFoundError } from "../../platform/errors/app-error";
 import { grade } from "../../platform/hierarchy/hierarchy.tables";
 import { loginUserPermission } from "../../platform/permissions/permissions.tables";
-// Read only: members are counted, never written, by the grade master.
-import { member } from "../members/members.tables";
+import { memberCountsByGrade } from "../members/member-placement";
 
 export interface GradeItem {
   gradeCd: number;
@@ -24,27 +23,6 @@ const gradesOf = (ctx: RequestContext) =>
   and(eq(grade.tenantId, ctx.tenantId), eq(grade.organizationId, ctx.organizationId)) as SQL;
 const gradeByCd = (ctx: RequestContext, gradeCd: number) =>
   and(gradesOf(ctx), eq(grade.gradeCd, gradeCd)) as SQL;
-
-/** Members (not deleted, any process mode) per grade code of the organisation. */
-async function memberCountsByGrade(
-  db: Db,
-  ctx: RequestContext,
-  gradeCd?: number,
-): Promise<Map<number, number>> {
-  const rows = await db
-    .select({ grade: member.grade, n: count() })
-    .from(member)
-    .where(
-      and(
-        eq(member.tenantId, ctx.tenantId),
-        eq(member.organizationId, ctx.organizationId),
-        isNull(member.deletedAt),
-        gradeCd === undefined ? undefined : eq(member.grade, gradeCd),
-      ),
-    )
-    .groupBy(member.grade);
-  return new Map(rows.filter((r) => r.grade !== null).map((r) => [r.grade as number, r.n]));
-}
 
 /** The organisation's grades in display order, each with its member count. */
 export async function listGradeItems(db: Db, ctx: RequestContext): Promise<GradeItem[]> {

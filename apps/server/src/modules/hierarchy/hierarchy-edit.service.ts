@@ -5,7 +5,7 @@ import { ConflictError, ValidationError } from "../../platform/errors/app-error"
 import { MAX_HIERARCHY_DEPTH } from "../../platform/hierarchy/hierarchy.service";
 import { hierarchyNode } from "../../platform/hierarchy/hierarchy.tables";
 import { loginUserPermission, loginUserPermissionScope } from "../../platform/permissions/permissions.tables";
-import { countMembersOn, memberCountsByCode } from "./hierarchy-members";
+import { countMembersOn, memberCountsByCode } from "../members/member-placement";
 import {
   editTree,
   findNode,

@@ -4,8 +4,8 @@ import type { RequestContext } from "../../platform/access/request-context";
 import { ValidationError } from "../../platform/errors/app-error";
 import { MAX_HIERARCHY_DEPTH } from "../../platform/hierarchy/hierarchy.service";
 import { hierarchyNode } from "../../platform/hierarchy/hierarchy.tables";
+import { rewriteMemberPaths } from "../members/member-placement";
 import { flatColumns, nextSortOrder, parentFor } from "./hierarchy-edit.service";
-import { rewriteMemberPaths } from "./hierarchy-members";
 import { editTree, findNode, nodeByCode, nodesOf } from "./hierarchy-store";
 import { type FlatNode, pathCodes, subtreeHeight, subtreeOf } from "./hierarchy-tree";
 

@@ -7,7 +7,7 @@ import {
   type RequestChangeField,
   type RequestType,
 } from "@gakumu/domain";
-import type { ErrorDetail } from "../../platform/errors/app-error";
+import type { ErrorDetail } from "../../../platform/errors/app-error";
 import type { RequestPayload } from "./member-requests.tables";
 
 /**

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import type { Db } from "../../db/client";
-import { requireContext } from "../../platform/access/request-context";
-import { memberVisibility } from "../members/member-visibility";
+import type { Db } from "../../../db/client";
+import { requireContext } from "../../../platform/access/request-context";
+import { memberVisibility } from "../member-visibility";
 import { createProxyRequest } from "./member-request-create";
 import { getMemberRequest, searchMemberRequests } from "./member-request-queries";
 import { changeRequestStatus } from "./member-request-status";

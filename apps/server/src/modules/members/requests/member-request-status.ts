@@ -1,11 +1,11 @@
 import { memberFieldProperty, RequestStatus } from "@gakumu/domain";
 import { and, eq, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import type { RequestContext } from "../../platform/access/request-context";
-import { ConflictError, NotFoundError, ValidationError } from "../../platform/errors/app-error";
-import { memberVisibility } from "../members/member-visibility";
-import { member } from "../members/members.tables";
-import { buildMemberSearchText } from "../members/search-text";
+import type { Db } from "../../../db/client";
+import type { RequestContext } from "../../../platform/access/request-context";
+import { ConflictError, NotFoundError, ValidationError } from "../../../platform/errors/app-error";
+import { memberVisibility } from "../member-visibility";
+import { member } from "../members.tables";
+import { buildMemberSearchText } from "../search-text";
 import { getMemberRequest, requestNotFoundMessage } from "./member-request-queries";
 import type { RequestDetail } from "./member-requests.schemas";
 import { memberRequest, type RequestPayload } from "./member-requests.tables";

@@ -1,8 +1,8 @@
 import { and, eq, isNull, type SQL } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { NotFoundError } from "../../platform/errors/app-error";
-import { listMemberImportFields } from "../members/members.service";
-import { member } from "../members/members.tables";
+import type { Db } from "../../../db/client";
+import { NotFoundError } from "../../../platform/errors/app-error";
+import { listMemberImportFields } from "../members.service";
+import { member } from "../members.tables";
 import { CHANGE_FIELDS } from "./request-payloads";
 
 export const memberNotFoundMessage = "指定されたメンバーが見つかりません。";

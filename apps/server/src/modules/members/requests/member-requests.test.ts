@@ -1,8 +1,11 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { loginAs } from "../../../test/auth-helpers";
-import { createPermissionTenant, type PermissionTenant } from "../../../test/permissions/permission-fixtures";
-import { useTestApp } from "../../../test/test-app";
-import { addScopedUsers, insertTestMember } from "../members/photos/photo-fixtures.testing";
+import { loginAs } from "../../../../test/auth-helpers";
+import {
+  createPermissionTenant,
+  type PermissionTenant,
+} from "../../../../test/permissions/permission-fixtures";
+import { useTestApp } from "../../../../test/test-app";
+import { addScopedUsers, insertTestMember } from "../photos/photo-fixtures.testing";
 import { createMemberRequest } from "./member-request-create";
 
 const BASE = "/app/api/v2/member-request";

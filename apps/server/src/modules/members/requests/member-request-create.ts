@@ -1,7 +1,7 @@
-import type { Db } from "../../db/client";
-import type { RequestContext } from "../../platform/access/request-context";
-import { ValidationError } from "../../platform/errors/app-error";
-import { memberVisibility } from "../members/member-visibility";
+import type { Db } from "../../../db/client";
+import type { RequestContext } from "../../../platform/access/request-context";
+import { ValidationError } from "../../../platform/errors/app-error";
+import { memberVisibility } from "../member-visibility";
 import { memberRequest } from "./member-requests.tables";
 import { type ChangeableField, findOrganizationMember, requiredFieldsOf } from "./request-member";
 import { changeFieldsOf, parseRequestPayload, type RequestTypeCode } from "./request-payloads";

@@ -10,9 +10,9 @@ import {
   timestamp,
   varchar,
 } from "drizzle-orm/pg-core";
-import { timestamps } from "../../db/columns";
-import { organizationIdColumn, tenantIdColumn } from "../../platform/tenancy/tenancy.tables";
-import { member } from "../members/members.tables";
+import { timestamps } from "../../../db/columns";
+import { organizationIdColumn, tenantIdColumn } from "../../../platform/tenancy/tenancy.tables";
+import { member } from "../members.tables";
 
 /** Field values keyed by member field name (mobile_tel_no, postal_cd, …) or certificate details. */
 export type RequestPayload = Record<string, string | number | null>;

@@ -1,12 +1,15 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { loginAs } from "../../../test/auth-helpers";
-import { createPermissionTenant, type PermissionTenant } from "../../../test/permissions/permission-fixtures";
-import { useTestApp } from "../../../test/test-app";
-import { createMemberImportFields } from "../members/members.service";
-import { member, memberImportField } from "../members/members.tables";
-import { insertTestMember } from "../members/photos/photo-fixtures.testing";
-import { buildMemberSearchText } from "../members/search-text";
+import { loginAs } from "../../../../test/auth-helpers";
+import {
+  createPermissionTenant,
+  type PermissionTenant,
+} from "../../../../test/permissions/permission-fixtures";
+import { useTestApp } from "../../../../test/test-app";
+import { createMemberImportFields } from "../members.service";
+import { member, memberImportField } from "../members.tables";
+import { insertTestMember } from "../photos/photo-fixtures.testing";
+import { buildMemberSearchText } from "../search-text";
 import { createMemberRequest, type NewMemberRequest } from "./member-request-create";
 
 const BASE = "/app/api/v2/member-request";

@@ -1,8 +1,8 @@
 import { and, eq, isNull, type SQL } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import type { RequestContext } from "../../platform/access/request-context";
-import { NotFoundError } from "../../platform/errors/app-error";
-import { member } from "../members/members.tables";
+import type { Db } from "../../../db/client";
+import type { RequestContext } from "../../../platform/access/request-context";
+import { NotFoundError } from "../../../platform/errors/app-error";
+import { member } from "../members.tables";
 import { changeableColumns, memberSummaryColumns } from "./request-member";
 
 /**

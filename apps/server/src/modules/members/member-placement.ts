@@ -1,18 +1,12 @@
 import { and, count, eq, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import type { RequestContext } from "../../platform/access/request-context";
-// Read and path rewrite only: the member module owns every other write to this table.
-import { member } from "../members/members.tables";
+import { LEVEL_COLUMNS, LEVEL_KEYS } from "./member-hierarchy";
+import { member } from "./members.tables";
 
-/** A member's five hierarchy columns, level 1 (division) to level 5 (subunit). */
-const LEVEL_COLUMNS = [
-  member.divisionCd,
-  member.sectionCd,
-  member.subsectionCd,
-  member.unitCd,
-  member.subunitCd,
-] as const;
-const LEVEL_KEYS = ["divisionCd", "sectionCd", "subsectionCd", "unitCd", "subunitCd"] as const;
+// What the hierarchy editor and the grade master need to know about (and do to) members: counts per
+// node and per grade, and the path rewrite of a node move. The member module owns the table, so the
+// queries live here and the hierarchy module calls them.
 
 // Every process mode (normal, alumni, admission, concern) shares the organisation's one hierarchy,
 // so all of them count: any member left on a deleted or moved code would sit on an invalid path.
@@ -97,4 +91,24 @@ export async function rewriteMemberPaths(
     .set({ ...values, version: sql`${member.version} + 1` })
     .where(where);
   return moving?.n ?? 0;
+}
+
+/** Members (not deleted, any process mode) per grade code of the organisation. */
+export async function memberCountsByGrade(
+  db: Db,
+  ctx: RequestContext,
+  gradeCd?: number,
+): Promise<Map<number, number>> {
+  const rows = await db
+    .select({ grade: member.grade, n: count() })
+    .from(member)
+    .where(
+      and(
+        ofOrganization(ctx),
+        isNull(member.deletedAt),
+        gradeCd === undefined ? undefined : eq(member.grade, gradeCd),
+      ),
+    )
+    .groupBy(member.grade);
+  return new Map(rows.filter((r) => r.grade !== null).map((r) => [r.grade as number, r.n]));
 }
