@@ -3,11 +3,11 @@
 
 export * from "../modules/form-users/form-users.tables";
 export * from "../modules/forms/forms.tables";
-export * from "../modules/members/requests/member-requests.tables";
 export * from "../modules/members/import/member-sync-log.tables";
 export * from "../modules/members/member-attributes.tables";
 export * from "../modules/members/members.tables";
 export * from "../modules/members/photos/member-photos.tables";
+export * from "../modules/members/requests/member-requests.tables";
 export * from "../modules/operation-logs/operation-logs.tables";
 export * from "../platform/audit/audit.tables";
 export * from "../platform/auth/login-user.tables";

@@ -1,9 +1,12 @@
 import { RequestStatus } from "@gakumu/domain";
 import { asc, eq } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { createMemberRequest, type NewMemberRequest } from "../modules/members/requests/member-request-create";
-import { memberRequest } from "../modules/members/requests/member-requests.tables";
 import { member } from "../modules/members/members.tables";
+import {
+  createMemberRequest,
+  type NewMemberRequest,
+} from "../modules/members/requests/member-request-create";
+import { memberRequest } from "../modules/members/requests/member-requests.tables";
 import { findLoginUser } from "../platform/auth/login-user.service";
 import type { OrganizationRow } from "../platform/tenancy/tenancy.service";
 import { DEMO_ADMIN } from "./demo-school";

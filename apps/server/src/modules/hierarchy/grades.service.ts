@@ -1,4 +1,4 @@
-import { and, asc, count, eq, isNull, max, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, max, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import type { RequestContext } from "../../platform/access/request-context";
 import { ConflictError, NotFoundError } from "../../platform/errors/app-error";
