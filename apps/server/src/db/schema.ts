@@ -1,6 +1,7 @@
 // Every table of the platform and its modules, for Drizzle's typed queries and drizzle-kit.
 // Each feature keeps its tables in its own folder; this file only gathers them.
 
+export * from "../modules/form-answers/form-answers.tables";
 export * from "../modules/form-users/form-users.tables";
 export * from "../modules/forms/forms.tables";
 export * from "../modules/members/import/member-sync-log.tables";

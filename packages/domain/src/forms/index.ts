@@ -1,4 +1,7 @@
 // Applicant forms (spec §2.2, §3.4, §5): the builder's definition, the public shape, answer checking.
+
+export * from "./answer-api";
+export * from "./answer-format";
 export * from "./answer-schema";
 export * from "./answer-types";
 export { answerValueSchema, checkAnswerValue } from "./answer-values";

@@ -50,6 +50,8 @@ export const form = pgTable(
     editableAfterSubmit: boolean("editable_after_submit").notNull().default(false),
     editDeadline: timestamp("edit_deadline", { withTimezone: true }),
     multipleAnswersAllowed: boolean("multiple_answers_allowed").notNull().default(false),
+    /** Offered on logged-in form users' form list (フォーム一覧); invitation-only forms leave it off. */
+    showInFormList: boolean("show_in_form_list").notNull().default(false),
     /** Null: the organisation's sender address. */
     senderMailAddress: varchar("sender_mail_address", { length: 254 }),
     completionMailSubject: varchar("completion_mail_subject", { length: 200 }).notNull().default(""),
