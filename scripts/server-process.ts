@@ -30,6 +30,8 @@ export interface StartOptions {
   dataDir?: string;
   /** Refuse to start when the SPAs are not built (the browser tests need them). */
   requireSpas?: boolean;
+  /** Listen on this port (e.g. one an OpenID provider's redirect URI already names); a free one otherwise. */
+  port?: number;
 }
 
 /**
@@ -44,7 +46,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       }
     }
   }
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const ownDataDir = !options.dataDir;
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "gakumu-run-"));
   const child: ChildProcess = spawn(

@@ -32,6 +32,18 @@ function signingKey() {
   return { ...privateKey.export({ format: "jwk" }), alg: "ES256", use: "sig", kid: "test-key" };
 }
 
+/** The provider's own login and consent screens, as plain forms a browser test can fill in. */
+function interactionPage(uid: string, prompt: string): string {
+  const body =
+    prompt === "login"
+      ? `<form method="post" action="/interaction/${uid}/login">
+  <label>LINEアカウント <input name="login" autocomplete="username"></label>
+  <label>LINEパスワード <input name="password" type="password" autocomplete="current-password"></label>
+  <button type="submit">LINEにログイン</button></form>`
+      : `<form method="post" action="/interaction/${uid}/confirm"><button type="submit">許可する</button></form>`;
+  return `<!doctype html><html lang="ja"><head><title>LINE（テスト用）</title></head><body>${body}</body></html>`;
+}
+
 export async function startLoopbackOidcProvider(options: {
   redirectUri: string;
   accounts: LineTestAccount[];
@@ -107,7 +119,13 @@ export async function startLoopbackOidcProvider(options: {
       await provider.interactionFinished(req, res, { consent: { grantId: await grant!.save() } });
       return;
     }
-    // GET /interaction/:uid: what the screen would ask for, as JSON.
+    // GET /interaction/:uid: a browser gets the screen to fill in; a plain fetch gets the prompt as JSON.
+    if (String(req.headers.accept ?? "").includes("text/html")) {
+      res
+        .writeHead(200, { "content-type": "text/html; charset=utf-8" })
+        .end(interactionPage(uid, details.prompt.name));
+      return;
+    }
     res
       .writeHead(200, { "content-type": "application/json" })
       .end(JSON.stringify({ prompt: details.prompt.name }));
