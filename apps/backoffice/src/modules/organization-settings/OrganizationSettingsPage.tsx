@@ -3,10 +3,11 @@ import { PageTitle, useTranslation } from "@gakumu/ui";
 import { Stack, Title } from "@mantine/core";
 import { IpRangeSection } from "./IpRangeSection";
 import { ORGANIZATION_SETTINGS_NAMESPACE } from "./i18n";
+import { LineChannelSection } from "./LineChannelSection";
 
 /**
- * /organization-setting (master 800): settings of the current organisation. For now the address
- * ranges the access gate accepts back-office requests from.
+ * /organization-setting (master 800): settings of the current organisation: the address ranges the
+ * access gate accepts back-office requests from, and the LINE Login channel of its forms.
  */
 export function OrganizationSettingsPage() {
   const { t } = useTranslation(ORGANIZATION_SETTINGS_NAMESPACE);
@@ -17,6 +18,7 @@ export function OrganizationSettingsPage() {
         {t("title")}
       </Title>
       <IpRangeSection />
+      <LineChannelSection />
     </Stack>
   );
 }

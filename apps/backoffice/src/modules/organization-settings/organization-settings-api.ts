@@ -15,7 +15,19 @@ export interface IpRangesResponse {
   currentIp: string;
 }
 
+export interface LineChannelSetting {
+  /** Channel ID and secret are both set: the forms offer LINE Login. */
+  configured: boolean;
+  channelId: string;
+  /** To register in the LINE Developers console. */
+  callbackUrl: string;
+}
+
 export const organizationSettingsApi = {
+  lineChannel: () => requestJson<LineChannelSetting>("GET", `${BASE}/line-channel`),
+  saveLineChannel: (body: { channelId: string; channelSecret: string }) =>
+    requestJson<LineChannelSetting>("PUT", `${BASE}/line-channel`, body),
+  removeLineChannel: () => requestJson<LineChannelSetting>("DELETE", `${BASE}/line-channel`),
   ipRanges: () => requestJson<IpRangesResponse>("GET", `${BASE}/ip-ranges`),
   saveIpRanges: (ranges: IpRange[]) => requestJson<IpRangesResponse>("PUT", `${BASE}/ip-ranges`, { ranges }),
 };

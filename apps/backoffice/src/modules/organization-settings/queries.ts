@@ -1,11 +1,24 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { type IpRange, organizationSettingsApi } from "./organization-settings-api";
+import { type IpRange, type LineChannelSetting, organizationSettingsApi } from "./organization-settings-api";
 
 /** Query keys of the organisation-setting screen; `all` refreshes every one of them. */
 export const organizationSettingKeys = {
   all: ["organization-setting"] as const,
   ipRanges: () => [...organizationSettingKeys.all, "ip-ranges"] as const,
+  lineChannel: () => [...organizationSettingKeys.all, "line-channel"] as const,
 };
+
+export const useLineChannel = () =>
+  useQuery({ queryKey: organizationSettingKeys.lineChannel(), queryFn: organizationSettingsApi.lineChannel });
+
+/** Saving or removing the channel; the answer is the new state of the setting. */
+export function useLineChannelMutation<T>(call: (input: T) => Promise<LineChannelSetting>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: (saved) => queryClient.setQueryData(organizationSettingKeys.lineChannel(), saved),
+  });
+}
 
 export const useIpRanges = () =>
   useQuery({ queryKey: organizationSettingKeys.ipRanges(), queryFn: organizationSettingsApi.ipRanges });

@@ -80,3 +80,17 @@ export async function saveLineChannel(
     parameter(LINE_PARAMETER_TYPES.issuer, channel.issuer?.trim() || DEFAULT_LINE_ISSUER),
   ]);
 }
+
+/** Removes the channel: the LINE buttons disappear from the organisation's forms. */
+export async function removeLineChannel(db: Db, scope: FormUserScope): Promise<void> {
+  await db
+    .delete(organizationParameter)
+    .where(
+      and(
+        eq(organizationParameter.tenantId, scope.tenantId),
+        eq(organizationParameter.organizationId, scope.organizationId),
+        eq(organizationParameter.processMode, 0),
+        eq(organizationParameter.parameterCategory, LINE_PARAMETER_CATEGORY),
+      ),
+    );
+}

@@ -1,7 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import type { Db } from "../../db/client";
 import { requireContext } from "../../platform/access/request-context";
+import {
+  type LineChannelSettingsDeps,
+  registerLineChannelSettingRoutes,
+} from "./line-channel-settings.routes";
 import { ORGANIZATION_SETTING_MENU } from "./organization-settings.menu";
 import { IpRangesResponse, ReplaceIpRangesBody } from "./organization-settings.schemas";
 import { listIpRanges, replaceIpRanges } from "./organization-settings.service";
@@ -11,8 +14,9 @@ const access = { menu: ORGANIZATION_SETTING_MENU };
 const audit = { targetType: "organization_ip_range" };
 const tags = ["organization-setting"];
 
-/** The organisation-setting screen (master 800): for now the address ranges of the access gate. */
-export function registerOrganizationSettingRoutes(app: FastifyInstance, deps: { db: Db }): void {
+/** The organisation-setting screen (master 800): the access gate's address ranges and LINE Login. */
+export function registerOrganizationSettingRoutes(app: FastifyInstance, deps: LineChannelSettingsDeps): void {
+  registerLineChannelSettingRoutes(app, deps);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = deps;
 
