@@ -4,10 +4,11 @@ import { Stack, Title } from "@mantine/core";
 import { IpRangeSection } from "./IpRangeSection";
 import { ORGANIZATION_SETTINGS_NAMESPACE } from "./i18n";
 import { LineChannelSection } from "./LineChannelSection";
+import { LogoSection } from "./LogoSection";
 
 /**
  * /organization-setting (master 800): settings of the current organisation: the address ranges the
- * access gate accepts back-office requests from, and the LINE Login channel of its forms.
+ * access gate accepts back-office requests from, the logo and the LINE Login channel of its forms.
  */
 export function OrganizationSettingsPage() {
   const { t } = useTranslation(ORGANIZATION_SETTINGS_NAMESPACE);
@@ -18,6 +19,7 @@ export function OrganizationSettingsPage() {
         {t("title")}
       </Title>
       <IpRangeSection />
+      <LogoSection />
       <LineChannelSection />
     </Stack>
   );

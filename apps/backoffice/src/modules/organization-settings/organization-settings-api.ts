@@ -1,4 +1,4 @@
-import { requestJson } from "../../app/http";
+import { http, requestJson } from "../../app/http";
 
 // The organisation-setting screen's calls (server: modules/organization-settings/organization-settings.routes.ts).
 const BASE = "/app/api/v2/organization-setting";
@@ -23,7 +23,16 @@ export interface LineChannelSetting {
   callbackUrl: string;
 }
 
+/** The stored logo (PNG); a query value changes the URL after each upload so the image is refetched. */
+export const logoUrl = (revision: number) => `${BASE}/logo?r=${revision}`;
+
 export const organizationSettingsApi = {
+  uploadLogo: (file: File) => {
+    const form = new FormData();
+    form.append("file", file);
+    return http.upload<{ logoSet: boolean }>(`${BASE}/logo`, form, undefined, { enrich: false });
+  },
+  removeLogo: () => requestJson<{ logoSet: boolean }>("DELETE", `${BASE}/logo`),
   lineChannel: () => requestJson<LineChannelSetting>("GET", `${BASE}/line-channel`),
   saveLineChannel: (body: { channelId: string; channelSecret: string }) =>
     requestJson<LineChannelSetting>("PUT", `${BASE}/line-channel`, body),

@@ -5,6 +5,7 @@ import {
   type LineChannelSettingsDeps,
   registerLineChannelSettingRoutes,
 } from "./line-channel-settings.routes";
+import { registerOrganizationLogoRoutes } from "./organization-logo.routes";
 import { ORGANIZATION_SETTING_MENU } from "./organization-settings.menu";
 import { IpRangesResponse, ReplaceIpRangesBody } from "./organization-settings.schemas";
 import { listIpRanges, replaceIpRanges } from "./organization-settings.service";
@@ -14,9 +15,10 @@ const access = { menu: ORGANIZATION_SETTING_MENU };
 const audit = { targetType: "organization_ip_range" };
 const tags = ["organization-setting"];
 
-/** The organisation-setting screen (master 800): the access gate's address ranges and LINE Login. */
+/** The organisation-setting screen (master 800): the access gate's address ranges, the logo and LINE Login. */
 export function registerOrganizationSettingRoutes(app: FastifyInstance, deps: LineChannelSettingsDeps): void {
   registerLineChannelSettingRoutes(app, deps);
+  registerOrganizationLogoRoutes(app, deps);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = deps;
 
