@@ -1,27 +1,61 @@
 import helmet from "@fastify/helmet";
 import type { FastifyInstance } from "fastify";
 
+type Directives = Record<string, string[]>;
+
 /**
- * Helmet with a Content-Security-Policy the built SPAs pass: scripts only from this origin;
- * inline styles allowed because Mantine writes its CSS variables into a style tag at run time.
+ * The Content-Security-Policy the built SPAs pass: scripts only from this origin; inline styles
+ * allowed because Mantine writes its CSS variables into a style tag at run time.
  */
+const DIRECTIVES: Directives = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", "data:", "blob:"],
+  fontSrc: ["'self'", "data:"],
+  connectSrc: ["'self'"],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'none'"],
+};
+
+/**
+ * The form frontend may load Google Analytics 4 and Google Tag Manager when an organisation sets
+ * their ids (issue 5 item 9): the hosts Google documents for gtag.js and GTM, and nothing else.
+ * Tags inside a GTM container that load from other hosts stay blocked.
+ */
+const GOOGLE_TAG = {
+  scriptSrc: ["https://*.googletagmanager.com"],
+  imgSrc: ["https://*.google-analytics.com", "https://*.googletagmanager.com"],
+  connectSrc: [
+    "https://*.google-analytics.com",
+    "https://*.analytics.google.com",
+    "https://*.googletagmanager.com",
+  ],
+};
+
+const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+
+function policyOf(directives: Directives): string {
+  return Object.entries(directives)
+    .map(([name, values]) => `${kebab(name)} ${values.join(" ")}`)
+    .join(";");
+}
+
+/** The form frontend page's policy: the SPAs' own, plus the Google tag hosts. */
+export const FORM_FRONTEND_CSP = policyOf(
+  Object.fromEntries(
+    Object.entries(DIRECTIVES).map(([name, values]) => [
+      name,
+      [...values, ...(GOOGLE_TAG[name as keyof typeof GOOGLE_TAG] ?? [])],
+    ]),
+  ),
+);
+
 export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
   await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "blob:"],
-        fontSrc: ["'self'", "data:"],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
-    },
+    contentSecurityPolicy: { useDefaults: false, directives: DIRECTIVES },
     crossOriginEmbedderPolicy: false,
   });
 }

@@ -3,6 +3,7 @@ import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { repoRoot } from "../../config";
+import { FORM_FRONTEND_CSP } from "./security-headers";
 
 export const FORM_FRONTEND_BASE = "/app/form-frontend/";
 /** Paths that belong to the API; an unknown one there is a JSON 404, never the SPA's page. */
@@ -53,11 +54,11 @@ export async function registerSpas(app: FastifyInstance, dirs: SpaDirs | null): 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const url = request.url.split("?")[0] ?? "/";
     const wantsPage = request.method === "GET" && !API_PREFIXES.some((p) => url.startsWith(p));
-    const page =
-      url.startsWith(FORM_FRONTEND_BASE) || url === "/app/form-frontend"
-        ? formFrontendIndex
-        : backofficeIndex;
+    const inFormFrontend = url.startsWith(FORM_FRONTEND_BASE) || url === "/app/form-frontend";
+    const page = inFormFrontend ? formFrontendIndex : backofficeIndex;
     if (wantsPage && page && !path.extname(url)) {
+      // The form frontend may load the organisation's Google tag (GA4 / GTM); the back office never does.
+      if (inFormFrontend) reply.header("content-security-policy", FORM_FRONTEND_CSP);
       return reply
         .status(200)
         .type("text/html; charset=utf-8")
