@@ -74,6 +74,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerPermissionRoutes(app, { database: deps.database });
   registerModules(app, {
     db,
+    dataDir: deps.config.dataDir,
     extraOrganizationIds: permittedOrganizationIds,
     exports: deps.exports,
     jobs: deps.jobs,

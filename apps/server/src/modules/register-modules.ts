@@ -6,6 +6,9 @@ import type { ExportService } from "../platform/exports/export-service";
 import type { JobQueue } from "../platform/jobs/job-queue";
 import type { Mailer } from "../platform/mail/mailer";
 import { registerAuthoritySettingRoutes } from "./authority-settings/authority-settings.routes";
+import { defineApplicantJobs, registerApplicantRoutes } from "./form-answers/applicant/applicant.wiring";
+import { registerAnswerExports } from "./form-answers/staff/answer-export";
+import { registerFormAnswerStaffRoutes } from "./form-answers/staff/staff.routes";
 import { registerFormUserRoutes } from "./form-users/form-users.routes";
 import { registerFormRoutes } from "./forms/forms.routes";
 import { registerHierarchyRoutes } from "./hierarchy/hierarchy.routes";
@@ -23,6 +26,8 @@ import { registerOrganizationSettingRoutes } from "./organization-settings/organ
 
 export interface ModuleDeps {
   db: Db;
+  /** DATA_DIR: where modules keep files (form-files/ of form answers). */
+  dataDir: string;
   extraOrganizationIds?: ExtraOrganizationFinder;
   exports: ExportService;
   jobs: JobQueue;
@@ -34,10 +39,17 @@ export interface ModuleDeps {
 }
 
 /** What modules add to the platform's job queue (export sources, job handlers); before jobs.start. */
-export function defineModuleJobs(services: { exports: ExportService; jobs: JobQueue; db: Db }): void {
+export function defineModuleJobs(services: {
+  exports: ExportService;
+  jobs: JobQueue;
+  db: Db;
+  mailer: Mailer;
+}): void {
   defineMemberImportJobs(services);
   registerOperationLogExports(services.exports);
   registerMemberExports(services.exports);
+  defineApplicantJobs(services);
+  registerAnswerExports(services.exports);
 }
 
 /** Every feature module's routes, one line each; modules talk to each other through their services. */
@@ -48,6 +60,8 @@ export function registerModules(app: FastifyInstance, deps: ModuleDeps): void {
   registerAuthoritySettingRoutes(app, deps);
   registerFormRoutes(app, deps);
   registerFormUserRoutes(app, deps);
+  registerApplicantRoutes(app, deps);
+  registerFormAnswerStaffRoutes(app, deps);
   registerHierarchyRoutes(app, deps);
   registerLoginUserRoutes(app, deps);
   registerMemberPhotoRoutes(app, deps);

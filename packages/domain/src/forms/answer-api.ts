@@ -252,6 +252,9 @@ export const answerExportRequestSchema = answerListQuerySchema.omit({ page: true
   answerIds: z.array(z.number().int().positive()).max(10000).optional(),
 });
 
+/** POST /app/api/v2/form/{formId}/answers/files-zip — the same filters (or chosen answers), no format. */
+export const answerFilesZipRequestSchema = answerExportRequestSchema.omit({ format: true, encoding: true });
+
 /** GET /app/api/v2/form-dashboard — answers per status for each form of the organisation. */
 export const formDashboardRowSchema = z.object({
   formId: z.number(),

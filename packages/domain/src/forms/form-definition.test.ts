@@ -19,6 +19,7 @@ describe("form settings", () => {
       accountRegistrationRequired: false,
       editableAfterSubmit: false,
       multipleAnswersAllowed: false,
+      showInFormList: false,
       senderMailAddress: "",
       completionMailSubject: "",
       completionMailBody: "",

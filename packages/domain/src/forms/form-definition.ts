@@ -11,8 +11,18 @@ import { FORM_MAX_ITEMS, FORM_MAX_SECTIONS } from "./item-settings";
 // A whole form as the builder edits it: settings, sections with their items in order, and messages.
 // The builder loads it with one GET and saves it with one PUT; the same schema checks both sides.
 
-/** Placeholders a completion mail may use; the answers work fills them when it sends the mail. */
-export const COMPLETION_MAIL_PLACEHOLDERS = ["formTitle", "answerNumber", "answeredAt", "name"] as const;
+/**
+ * Placeholders a completion mail may use, written {name}; the answers work fills them when it sends
+ * the mail: the form's title, the receipt number, when it was sent, the applicant's name, and the
+ * answers one "label: value" per line.
+ */
+export const COMPLETION_MAIL_PLACEHOLDERS = [
+  "formTitle",
+  "answerNumber",
+  "answeredAt",
+  "name",
+  "answers",
+] as const;
 
 const instant = z.iso.datetime({ offset: true, error: () => formatMessage("validation.invalidType") });
 
@@ -33,6 +43,8 @@ export const formSettingsShape = {
   /** Until when a sent answer may be edited; null: while the answer period lasts. */
   editDeadline: instant.nullish(),
   multipleAnswersAllowed: z.boolean().default(false),
+  /** Offered on logged-in form users' form list (フォーム一覧); invitation-only forms leave it off. */
+  showInFormList: z.boolean().default(false),
   /** Empty: the organisation's sender address. */
   senderMailAddress: stringField(maxLength(254), email()).default(""),
   completionMailSubject: stringField(maxLength(200)).default(""),

@@ -65,6 +65,10 @@ export const ResolvedAccessKeyResponse = z.object({
   }),
   /** The form frontend path to go to, under /app/form-frontend: "/12/answer", "/password-reset". */
   route: z.string(),
+  /** Where completion mails come from: the form's sender address, else the organisation's ("" if none). */
+  senderMailAddress: z.string(),
+  /** GA4 / GTM ids the form frontend loads (organisation parameters ANALYTICS/*, form-analytics.ts). */
+  analytics: z.object({ ga4Ids: z.array(z.string()), gtmIds: z.array(z.string()) }),
 });
 
 export type AccessKeyItemBody = z.infer<typeof AccessKeyItem>;

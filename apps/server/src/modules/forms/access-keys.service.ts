@@ -108,3 +108,23 @@ export async function revokeAccessKey(
   if (!row) throw new NotFoundError("リンクが見つかりません。");
   return toItem(row, now);
 }
+
+/**
+ * A FORM key for a logged-in form user opening a form from the mypage or the form list (no staff
+ * member made it): short-lived, as it only carries them through /redirect into the form.
+ */
+export async function issueFormUserAccessKey(
+  db: Db,
+  target: { tenantId: number; organizationId: number; formId: number },
+  expiresAt: Date,
+): Promise<string> {
+  const key = newAccessKey();
+  await db.insert(formAccessKey).values({
+    ...target,
+    keyHash: hashAccessKey(key),
+    keyPrefix: key.slice(0, PREFIX_LENGTH),
+    dataType: NonLoginAccessKeyDataType.FORM,
+    expiresAt,
+  });
+  return key;
+}

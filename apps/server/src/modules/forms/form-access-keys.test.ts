@@ -87,6 +87,8 @@ describe("form links (access keys)", () => {
       },
       accessKey: { dataType: "FORM", expiresAt: null, inviteeName: null, inviteeMailAddress: null },
       route: `/${published.formId}/answer`,
+      senderMailAddress: a.organization.senderMailAddress ?? "",
+      analytics: { ga4Ids: [], gtmIds: [] },
     });
     const definition = await open(DEFINITION, accessKeyValue);
     expect(definition.json()).toMatchObject({

@@ -13,6 +13,7 @@ import { NotFoundError } from "../../platform/errors/app-error";
 import { ACCESS_KEY_HEADER } from "../../platform/http/csrf";
 import { accessKeyFromHeader, type ResolvedAccessKey, resolveAccessKey } from "./access-key-resolve";
 import { ResolvedAccessKeyResponse } from "./access-keys.schemas";
+import { readFormAnalytics } from "./form-analytics";
 import { loadFormDetail } from "./form-queries";
 import { receptionOf } from "./form-reception";
 import type { FormRouteDeps } from "./forms.routes";
@@ -82,6 +83,12 @@ export function registerFormPublicRoutes(app: FastifyInstance, { db }: FormRoute
           inviteeMailAddress: key.inviteeMailAddress,
         },
         route,
+        senderMailAddress: form.senderMailAddress || organization.senderMailAddress || "",
+        analytics: await readFormAnalytics(db, {
+          tenantId: organization.tenantId,
+          organizationId: organization.id,
+          processMode: form.processMode,
+        }),
       };
     },
   );

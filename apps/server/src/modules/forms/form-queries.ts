@@ -82,6 +82,7 @@ export async function loadFormDetail(db: Db, row: FormRow): Promise<FormDetailBo
     editableAfterSubmit: row.editableAfterSubmit,
     editDeadline: iso(row.editDeadline),
     multipleAnswersAllowed: row.multipleAnswersAllowed,
+    showInFormList: row.showInFormList,
     senderMailAddress: row.senderMailAddress ?? "",
     completionMailSubject: row.completionMailSubject,
     completionMailBody: row.completionMailBody,

@@ -102,6 +102,7 @@ export const FormDetail = z.object({
   editableAfterSubmit: z.boolean(),
   editDeadline: z.string().nullable(),
   multipleAnswersAllowed: z.boolean(),
+  showInFormList: z.boolean(),
   senderMailAddress: z.string(),
   completionMailSubject: z.string(),
   completionMailBody: z.string(),

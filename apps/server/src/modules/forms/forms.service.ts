@@ -5,6 +5,7 @@ import type { Db } from "../../db/client";
 import type { RequestContext } from "../../platform/access/request-context";
 import { ConflictError } from "../../platform/errors/app-error";
 import { sqlStateOf, UNIQUE_VIOLATION } from "../../platform/permissions/pg-errors";
+import { assertFormHasNoAnswers } from "../form-answers/staff/form-delete-guard";
 import { saveDefinition } from "./form-definition-save";
 import { type FormRow, getVisibleForm, loadFormDetail } from "./form-queries";
 import type { CreateFormInput, FormDetailBody, UpdateFormInput } from "./forms.schemas";
@@ -28,6 +29,7 @@ export function settingsColumns(input: FormSettings) {
     // A deadline only means something when sent answers may be edited.
     editDeadline: input.editableAfterSubmit ? toDate(input.editDeadline) : null,
     multipleAnswersAllowed: input.multipleAnswersAllowed,
+    showInFormList: input.showInFormList,
     senderMailAddress: input.senderMailAddress.trim() || null,
     completionMailSubject: input.completionMailSubject,
     completionMailBody: input.completionMailBody,
@@ -133,8 +135,8 @@ export async function updateForm(
 
 /**
  * Logical delete, for forms not published: a published form is taken down first (unpublish), so a
- * link in use never turns into "not found" by one click. Answers are not built yet; when they are,
- * they stay readable because the row stays.
+ * link in use never turns into "not found" by one click; a form with sent answers is kept (409) so
+ * they stay reachable.
  */
 export async function deleteForm(
   db: Db,
@@ -145,6 +147,7 @@ export async function deleteForm(
   const row = await getVisibleForm(db, ctx, formId);
   if (row.status === FormStatus.PUBLISHED)
     throw new ConflictError("公開中のフォームは削除できません。公開を停止してから削除してください。");
+  await assertFormHasNoAnswers(db, { tenantId: ctx.tenantId, formId });
   // Publishing moves the version on, so a form published since the caller read it is a 409 here.
   await nextVersion(db, ctx, formId, version, { deletedAt: new Date() });
 }

@@ -19,6 +19,8 @@ export async function resolveSender(
   platformFrom: string,
   tenantId: number | null,
   organizationId: number | null | undefined,
+  /** An address of the organisation's own for this mail (a form's sender address). */
+  ownAddress?: string | null,
 ): Promise<MailSender> {
   if (organizationId == null) return { from: platformFrom, name: null };
   if (tenantId === null) throw new ValidationError("組織のメールにはテナントの指定が必要です。");
@@ -27,7 +29,7 @@ export async function resolveSender(
     .from(organization)
     .where(and(eq(organization.id, organizationId), eq(organization.tenantId, tenantId)));
   if (!org) throw new NotFoundError("送信元の組織が見つかりません。");
-  const address = org.senderMailAddress?.trim();
+  const address = ownAddress?.trim() || org.senderMailAddress?.trim();
   if (!address) return { from: platformFrom, name: org.name };
   if (!isMailAddress(address))
     throw new ValidationError("組織の送信元メールアドレスの形式が正しくありません。");

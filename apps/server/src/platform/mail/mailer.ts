@@ -16,6 +16,8 @@ export interface SendMailRequest<K extends MailTemplateKey> {
   tenantId: number | null;
   /** Sends from this organisation's sender address and signs with its name. */
   organizationId?: number | null;
+  /** A sender address of the organisation's own for this mail (a form's), in place of its default. */
+  senderAddress?: string | null;
   to: string;
   template: K;
   params: MailTemplateParams<K>;
@@ -78,7 +80,13 @@ export function createMailer(deps: {
       const to = request.to.trim();
       if (!isMailAddress(to)) throw new ValidationError("メールアドレスの形式が正しくありません。");
       const db = request.tx ?? database.db;
-      const sender = await resolveSender(db, config.MAIL_FROM, request.tenantId, request.organizationId);
+      const sender = await resolveSender(
+        db,
+        config.MAIL_FROM,
+        request.tenantId,
+        request.organizationId,
+        request.senderAddress,
+      );
       const rendered = renderMail(request.template, request.params, sender.name);
       const scope = request.tenantId === null ? "platform" : `tenant-${request.tenantId}`;
       const idempotencyKey = `${scope}:${request.idempotencyKey ?? crypto.randomUUID()}`;

@@ -52,7 +52,8 @@ export async function readAnswerFile(root: string, storagePath: string): Promise
   try {
     return await fs.readFile(resolveInside(root, storagePath));
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") throw new NotFoundError(answerFileNotFoundMessage);
+    if ((error as NodeJS.ErrnoException).code === "ENOENT")
+      throw new NotFoundError(answerFileNotFoundMessage);
     throw error;
   }
 }
@@ -62,7 +63,8 @@ export async function openAnswerFile(root: string, storagePath: string): Promise
   try {
     return await fs.open(resolveInside(root, storagePath), "r");
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") throw new NotFoundError(answerFileNotFoundMessage);
+    if ((error as NodeJS.ErrnoException).code === "ENOENT")
+      throw new NotFoundError(answerFileNotFoundMessage);
     throw error;
   }
 }

@@ -1,4 +1,5 @@
 import { formAnswerComplete } from "./form-answer-complete";
+import { formAnswerRemand } from "./form-answer-remand";
 import { formUserRegistered } from "./form-user-registered";
 import { footer } from "./format";
 import { loginReminder } from "./login-reminder";
@@ -12,6 +13,7 @@ export const mailTemplates = {
   "password-reset": passwordReset,
   "login-reminder": loginReminder,
   "form-answer-complete": formAnswerComplete,
+  "form-answer-remand": formAnswerRemand,
   "form-user-registered": formUserRegistered,
   "test-mail": testMail,
 } as const;

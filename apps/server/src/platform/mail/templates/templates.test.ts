@@ -36,6 +36,16 @@ describe("mail templates", () => {
         "受付日時：2025年4月1日（火）09:05",
       ],
     },
+    "form-answer-remand": {
+      params: {
+        formTitle: "推薦入試 出願",
+        message: "写真を貼り直してください。",
+        receiptNo: 12,
+        deadline: at,
+      },
+      subject: "【推薦入試 出願】回答の差し戻しのお知らせ",
+      body: ["受付番号：12", "写真を貼り直してください。", "2025年4月1日（火）09:05までに回答を修正し"],
+    },
     "form-user-registered": {
       params: { mailAddress: "hanako@example.com" },
       subject: "アカウント登録についてのお知らせ",

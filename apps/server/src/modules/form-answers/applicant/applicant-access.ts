@@ -1,0 +1,110 @@
+import { and, eq, isNull } from "drizzle-orm";
+import type { FastifyRequest } from "fastify";
+import type { Db } from "../../../db/client";
+import { AppError, NotFoundError } from "../../../platform/errors/app-error";
+import { formUserContext, requestAccessKey, requireFormUser } from "../../form-users/form-user-context";
+import type { FormRow } from "../../forms/form-queries";
+import { form } from "../../forms/forms.tables";
+
+// Who answers which form. Every answering call carries the link's X-Access-Key (spec §7.1): the key
+// names one form, and the formId a call names must be that form, so a key of one form never opens
+// another's answers. The mypage and the form list reach other forms by minting a key of the user's
+// own (form-list/open) and going through /redirect like any link.
+
+export interface AnswerScope {
+  tenantId: number;
+  organizationId: number;
+}
+
+export interface AnsweringContext extends AnswerScope {
+  form: FormRow;
+  organization: { id: number; name: string; senderMailAddress: string | null };
+  /** The logged-in form user of the key's organisation, or null for a visitor. */
+  formUserId: number | null;
+  accessKeyId: number;
+}
+
+export const formNotFoundMessage = "フォームが見つかりません。";
+export const loginRequiredMessage = "このフォームに回答するにはログインしてください。";
+
+/** The link's form (which must be `formId`) and the caller; 404 for any other form. */
+export async function answeringContext(
+  db: Db,
+  request: FastifyRequest,
+  formId: number,
+): Promise<AnsweringContext> {
+  const ctx = await formUserContext(db, request);
+  const access = ctx.access!;
+  if (access.form.id !== formId) throw new NotFoundError(formNotFoundMessage);
+  return {
+    tenantId: ctx.tenantId,
+    organizationId: ctx.organizationId,
+    form: access.form,
+    organization: access.organization,
+    formUserId: ctx.formUserId,
+    accessKeyId: access.key.id,
+  };
+}
+
+/** A logged-in form user is needed (saving midway, forms that require login): a Japanese 401. */
+export function requireAnsweringUser(ctx: AnsweringContext, message = loginRequiredMessage): number {
+  if (ctx.formUserId === null) throw new AppError("UNAUTHENTICATED", message);
+  return ctx.formUserId;
+}
+
+/** A form of the organisation by its code (not deleted); 404 otherwise. */
+export async function findOrganizationForm(db: Db, scope: AnswerScope, formCd: string): Promise<FormRow> {
+  const [row] = await db
+    .select()
+    .from(form)
+    .where(
+      and(
+        eq(form.tenantId, scope.tenantId),
+        eq(form.organizationId, scope.organizationId),
+        eq(form.formCd, formCd),
+        isNull(form.deletedAt),
+      ),
+    );
+  if (!row) throw new NotFoundError(formNotFoundMessage);
+  return row;
+}
+
+/** A form of the organisation by id (not deleted); 404 otherwise. */
+export async function findOrganizationFormById(db: Db, scope: AnswerScope, formId: number): Promise<FormRow> {
+  const [row] = await db
+    .select()
+    .from(form)
+    .where(
+      and(
+        eq(form.tenantId, scope.tenantId),
+        eq(form.organizationId, scope.organizationId),
+        eq(form.id, formId),
+        isNull(form.deletedAt),
+      ),
+    );
+  if (!row) throw new NotFoundError(formNotFoundMessage);
+  return row;
+}
+
+/**
+ * The caller of a file download: a logged-in user (key optional, as on the mypage) or a visitor
+ * with a key (an answer sent without login). Neither: the key's own error (spec §8.1).
+ */
+export async function downloadCaller(db: Db, request: FastifyRequest) {
+  if (requestAccessKey(request)) {
+    const ctx = await formUserContext(db, request);
+    return {
+      tenantId: ctx.tenantId,
+      organizationId: ctx.organizationId,
+      formUserId: ctx.formUserId,
+      accessKeyId: ctx.access!.key.id as number | null,
+    };
+  }
+  const user = await requireFormUser(db, request);
+  return {
+    tenantId: user.tenantId,
+    organizationId: user.organizationId,
+    formUserId: user.formUserId as number | null,
+    accessKeyId: null as number | null,
+  };
+}

@@ -1,0 +1,41 @@
+import path from "node:path";
+import type { FastifyInstance } from "fastify";
+import type { Db } from "../../../db/client";
+import type { ExportService } from "../../../platform/exports/export-service";
+import type { JobQueue } from "../../../platform/jobs/job-queue";
+import type { Mailer } from "../../../platform/mail/mailer";
+import { defineAnswerFileCleanupJob } from "../files/answer-file-cleanup";
+import { answerFileRootOf } from "../files/answer-file-store";
+import { registerApplicantAnswerRoutes } from "./applicant.routes";
+import { registerApplicantFileRoutes } from "./applicant-files.routes";
+import { defineCompletionMailJob } from "./completion-mail";
+
+/** DATA_DIR/form-files, from DATA_DIR or, in job workers, beside the export directory (DATA_DIR/exports). */
+const fileRootOf = (dataDir: string | undefined, exports: Pick<ExportService, "directory">) =>
+  answerFileRootOf(dataDir ?? path.dirname(exports.directory));
+
+/** The applicant's answering calls (form frontend). */
+export function registerApplicantRoutes(
+  app: FastifyInstance,
+  deps: { db: Db; mailer: Mailer; jobs: JobQueue; exports: ExportService; dataDir?: string },
+): void {
+  const applicant = {
+    db: deps.db,
+    mailer: deps.mailer,
+    jobs: deps.jobs,
+    fileRoot: fileRootOf(deps.dataDir, deps.exports),
+  };
+  registerApplicantAnswerRoutes(app, applicant);
+  registerApplicantFileRoutes(app, applicant);
+}
+
+/** The completion mail and the cleanup of uploads no answer named; before the job queue starts. */
+export function defineApplicantJobs(services: {
+  db: Db;
+  jobs: JobQueue;
+  exports: ExportService;
+  mailer: Mailer;
+}): void {
+  defineCompletionMailJob(services.jobs, services.db, services.mailer);
+  defineAnswerFileCleanupJob(services.jobs, services.db, fileRootOf(undefined, services.exports));
+}

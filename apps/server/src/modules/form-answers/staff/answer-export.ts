@@ -1,0 +1,144 @@
+import { type AnswerableItem, FormAnswerStatus, formatAnswerValue } from "@gakumu/domain";
+import { and, count, eq, isNull, type SQL, sql } from "drizzle-orm";
+import { z } from "zod";
+import type { Db } from "../../../db/client";
+import type { ExportColumn } from "../../../platform/exports/cells";
+import type { ExportService } from "../../../platform/exports/export-service";
+import type { ExportScope, ExportSource } from "../../../platform/exports/export-source";
+import { formUser } from "../../form-users/form-users.tables";
+import { form } from "../../forms/forms.tables";
+import { formAnswer } from "../form-answers.tables";
+import { answerableItemsOf, answersOfForm } from "./answer-access";
+import { AnswerFilter, answerFilterCondition } from "./answer-filter";
+import { applicantNameOf } from "./answer-summary";
+
+/** The export source's name (defineModuleJobs registers it). */
+export const ANSWER_EXPORT_SOURCE = "form-answers";
+
+/**
+ * What an export job stores: the form, the list's filter, and the item columns fixed when the export
+ * was asked for (the form may change while a large export waits for its turn).
+ */
+export const AnswerExportParams = z.object({
+  formId: z.number().int().positive(),
+  formTitle: z.string(),
+  filter: AnswerFilter,
+  columns: z.array(z.object({ itemKey: z.string(), label: z.string() })),
+});
+export type AnswerExportParams = z.infer<typeof AnswerExportParams>;
+
+export interface AnswerExportRow {
+  receiptNo: number | null;
+  status: string;
+  name: string;
+  mailAddress: string | null;
+  firstSubmittedAt: Date | null;
+  lastSubmittedAt: Date | null;
+  /** Each item's answer as text (formatAnswerValue), by item key. */
+  cells: Record<string, string>;
+}
+
+/** One column per item, in form order, headed by its label. */
+export function exportColumnsOf(items: readonly AnswerableItem[]): AnswerExportParams["columns"] {
+  return items.map((i) => ({ itemKey: i.itemKey, label: i.label }));
+}
+
+function columnsOf(params: AnswerExportParams): ExportColumn<AnswerExportRow>[] {
+  return [
+    { header: "受付番号", value: (r) => r.receiptNo, width: 10 },
+    { header: "回答状況", value: (r) => r.status, width: 10 },
+    { header: "氏名", value: (r) => r.name, width: 20 },
+    { header: "メールアドレス", value: (r) => r.mailAddress, width: 30 },
+    { header: "初回送信日時", value: (r) => r.firstSubmittedAt, width: 18 },
+    { header: "最終送信日時", value: (r) => r.lastSubmittedAt, width: 18 },
+    ...params.columns.map(
+      (c): ExportColumn<AnswerExportRow> => ({
+        header: c.label,
+        value: (r) => r.cells[c.itemKey] ?? "",
+        width: 24,
+      }),
+    ),
+  ];
+}
+
+/** The scope's own form (the route checked the caller may see it); the job reads it again. */
+const ownForm = (scope: ExportScope, params: AnswerExportParams) => ({
+  id: params.formId,
+  tenantId: scope.tenantId,
+  organizationId: scope.organizationId,
+});
+
+const conditionOf = (scope: ExportScope, params: AnswerExportParams) =>
+  and(answersOfForm(ownForm(scope, params)), answerFilterCondition(params.filter)) as SQL;
+
+const BATCH = 500;
+// Receipt-number order; drafts (no number) after, by id.
+const receiptKey = sql<number>`coalesce(${formAnswer.receiptNo}, 2147483647)`;
+
+export const answerExport: ExportSource<AnswerExportParams, AnswerExportRow> = {
+  params: AnswerExportParams,
+  describe: (params) => ({ title: `回答一覧_${params.formTitle}`, columns: columnsOf(params) }),
+  async count(db, scope, params) {
+    const [row] = await db
+      .select({ n: count() })
+      .from(formAnswer)
+      .leftJoin(formUser, eq(formUser.id, formAnswer.formUserId))
+      .where(conditionOf(scope, params));
+    return row?.n ?? 0;
+  },
+  async *batches(db, scope, params) {
+    const [formRow] = await db
+      .select()
+      .from(form)
+      .where(and(eq(form.tenantId, scope.tenantId), eq(form.id, params.formId), isNull(form.deletedAt)));
+    if (!formRow || formRow.organizationId !== scope.organizationId) return;
+    const items = await answerableItemsOf(db, formRow);
+    const wanted = new Map(items.map((i) => [i.itemKey, i]));
+    const where = conditionOf(scope, params);
+    let after: { key: number; id: number } | null = null;
+    for (;;) {
+      const rows: { answer: typeof formAnswer.$inferSelect; user: Parameters<typeof applicantNameOf>[0] }[] =
+        await exportPage(db, where, after);
+      if (rows.length > 0)
+        yield rows.map(({ answer, user }) => ({
+          receiptNo: answer.receiptNo,
+          status: FormAnswerStatus.isValid(answer.answerStatus)
+            ? FormAnswerStatus.label(answer.answerStatus)
+            : String(answer.answerStatus),
+          name: applicantNameOf(user),
+          mailAddress: answer.mailAddress,
+          firstSubmittedAt: answer.firstSubmittedAt,
+          lastSubmittedAt: answer.lastSubmittedAt,
+          cells: Object.fromEntries(
+            params.columns.map((c) => {
+              const item = wanted.get(c.itemKey);
+              return [c.itemKey, item ? formatAnswerValue(item, answer.answerValues[c.itemKey]) : ""];
+            }),
+          ),
+        }));
+      const last = rows.at(-1);
+      if (!last || rows.length < BATCH) return;
+      after = { key: last.answer.receiptNo ?? 2147483647, id: last.answer.id };
+    }
+  },
+};
+
+function exportPage(db: Db, where: SQL, after: { key: number; id: number } | null) {
+  return db
+    .select({
+      answer: formAnswer,
+      user: { formUserId: formUser.id, loginId: formUser.loginId, name: formUser.name },
+    })
+    .from(formAnswer)
+    .leftJoin(formUser, eq(formUser.id, formAnswer.formUserId))
+    .where(
+      and(where, after ? sql`(${receiptKey}, ${formAnswer.id}) > (${after.key}, ${after.id})` : undefined),
+    )
+    .orderBy(receiptKey, formAnswer.id)
+    .limit(BATCH);
+}
+
+/** Registers the answers export; call before the job queue starts. */
+export function registerAnswerExports(exports: Pick<ExportService, "registerSource">): void {
+  exports.registerSource(ANSWER_EXPORT_SOURCE, answerExport);
+}

@@ -1,0 +1,168 @@
+import { type AnswerDetail, FormAnswerStatus } from "@gakumu/domain";
+import { and, asc, eq, inArray } from "drizzle-orm";
+import type { Db } from "../../../db/client";
+import type { RequestContext } from "../../../platform/access/request-context";
+import { ConflictError, ValidationError } from "../../../platform/errors/app-error";
+import type { JobQueue } from "../../../platform/jobs/job-queue";
+import { MAIL_SEND_JOB } from "../../../platform/mail/mail-send-job";
+import { isMailAddress } from "../../../platform/mail/mail-sender";
+import type { Mailer } from "../../../platform/mail/mailer";
+import { formUser } from "../../form-users/form-users.tables";
+import { type FormRow, getVisibleForm } from "../../forms/form-queries";
+import { formAnswer, formAnswerStatusLog } from "../form-answers.tables";
+import { type AnswerRow, answersOfForm, getStaffAnswer, staleAnswerError } from "./answer-access";
+import { toAnswerDetail } from "./answer-detail.service";
+import { checkStaffTransition, type StaffStatus } from "./answer-transitions";
+
+export interface StatusDeps {
+  db: Db;
+  mailer: Pick<Mailer, "send">;
+  jobs: Pick<JobQueue, "wake">;
+}
+
+export interface StatusChange {
+  status: StaffStatus;
+  message?: string;
+}
+
+/** A remand tells the applicant what to fix, so it needs words; other changes may carry a note. */
+function messageOf(change: StatusChange): string | null {
+  const message = change.message?.trim() ?? "";
+  if (change.status === FormAnswerStatus.REMAND && !message)
+    throw new ValidationError("差し戻しの理由（申込者へのメッセージ）を入力してください。", [
+      { path: "message", message: "差し戻しの理由を入力してください。" },
+    ]);
+  return message || null;
+}
+
+async function applicantName(tx: Db, answer: AnswerRow): Promise<string | undefined> {
+  if (answer.formUserId === null) return undefined;
+  const [user] = await tx
+    .select({ name: formUser.name })
+    .from(formUser)
+    .where(and(eq(formUser.tenantId, answer.tenantId), eq(formUser.id, answer.formUserId)));
+  return user?.name || undefined;
+}
+
+/**
+ * Moves one answer inside the caller's transaction: the row (only if still at the version read), a
+ * log row, and for a remand the mail, written in the same transaction so it goes out only if the
+ * change commits. Returns the new row, or null when someone changed the answer meanwhile.
+ */
+async function applyChange(
+  tx: Db,
+  deps: StatusDeps,
+  ctx: RequestContext,
+  form: FormRow,
+  answer: AnswerRow,
+  status: StaffStatus,
+  message: string | null,
+): Promise<{ row: AnswerRow; mailQueued: boolean } | null> {
+  const [row] = await tx
+    .update(formAnswer)
+    .set({
+      answerStatus: status,
+      remandMessage: status === FormAnswerStatus.REMAND ? message : null,
+      statusChangedAt: new Date(),
+      statusChangedByLoginUserId: ctx.loginUserId,
+      version: answer.version + 1,
+    })
+    .where(and(eq(formAnswer.id, answer.id), eq(formAnswer.version, answer.version)))
+    .returning();
+  if (!row) return null;
+  await tx.insert(formAnswerStatusLog).values({
+    tenantId: answer.tenantId,
+    formAnswerId: answer.id,
+    fromStatus: answer.answerStatus,
+    toStatus: status,
+    message,
+    loginUserId: ctx.loginUserId,
+  });
+  const to = answer.mailAddress?.trim() ?? "";
+  if (status !== FormAnswerStatus.REMAND || !message || !isMailAddress(to)) return { row, mailQueued: false };
+  await deps.mailer.send({
+    tenantId: form.tenantId,
+    organizationId: form.organizationId,
+    to,
+    template: "form-answer-remand",
+    params: {
+      formTitle: form.title,
+      message,
+      receiptNo: answer.receiptNo,
+      deadline: form.answerPeriodEnd,
+      name: await applicantName(tx, answer),
+    },
+    // One mail per remand, however often the request is retried.
+    idempotencyKey: `form-answer-remand:${answer.id}:${row.version}`,
+    tx,
+  });
+  return { row, mailQueued: true };
+}
+
+/** 確定・差し戻し・取消・回答済みに戻す for one answer, at the version the caller read. */
+export async function changeAnswerStatus(
+  deps: StatusDeps,
+  ctx: RequestContext,
+  ids: { formId: number; answerId: number },
+  change: StatusChange & { version: number },
+): Promise<AnswerDetail & { mailQueued: boolean }> {
+  const { form, answer } = await getStaffAnswer(deps.db, ctx, ids.formId, ids.answerId);
+  const message = messageOf(change);
+  if (answer.version !== change.version) throw staleAnswerError();
+  const allowed = checkStaffTransition(answer.answerStatus, change.status);
+  if (!allowed.ok) throw new ConflictError(allowed.reason);
+  const result = await deps.db.transaction(async (tx) =>
+    applyChange(tx, deps, ctx, form, answer, change.status, message),
+  );
+  if (!result) throw staleAnswerError();
+  if (result.mailQueued) deps.jobs.wake(MAIL_SEND_JOB);
+  return { ...(await toAnswerDetail(deps.db, result.row)), mailQueued: result.mailQueued };
+}
+
+export interface BulkStatusResult {
+  changed: number;
+  skipped: { answerId: number; reason: string }[];
+}
+
+/** The same change for many answers of one form, in one transaction; the rest reported with reasons. */
+export async function changeAnswerStatuses(
+  deps: StatusDeps,
+  ctx: RequestContext,
+  formId: number,
+  input: StatusChange & { answerIds: number[] },
+): Promise<BulkStatusResult> {
+  const form = await getVisibleForm(deps.db, ctx, formId);
+  const message = messageOf(input);
+  const ids = [...new Set(input.answerIds)];
+  let mailed = false;
+  const result = await deps.db.transaction(async (tx) => {
+    const rows = await tx
+      .select()
+      .from(formAnswer)
+      .where(and(answersOfForm(form), inArray(formAnswer.id, ids)))
+      .orderBy(asc(formAnswer.id))
+      .for("update");
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    const outcome: BulkStatusResult = { changed: 0, skipped: [] };
+    for (const answerId of ids) {
+      const answer = byId.get(answerId);
+      if (!answer) {
+        outcome.skipped.push({ answerId, reason: "回答が見つかりません。" });
+        continue;
+      }
+      const allowed = checkStaffTransition(answer.answerStatus, input.status);
+      if (!allowed.ok) {
+        outcome.skipped.push({ answerId, reason: allowed.reason });
+        continue;
+      }
+      // The rows are locked, so the version read is the current one.
+      const done = await applyChange(tx, deps, ctx, form, answer, input.status, message);
+      if (!done) throw staleAnswerError();
+      outcome.changed += 1;
+      mailed ||= done.mailQueued;
+    }
+    return outcome;
+  });
+  if (mailed) deps.jobs.wake(MAIL_SEND_JOB);
+  return result;
+}

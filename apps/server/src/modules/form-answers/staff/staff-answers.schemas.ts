@@ -1,0 +1,45 @@
+import {
+  answerDetailResponseSchema,
+  answerExportRequestSchema,
+  answerFilesZipRequestSchema,
+  answerListQuerySchema,
+  answerListResponseSchema,
+  applicantDetailResponseSchema,
+  applicantSearchQuerySchema,
+  applicantSearchResponseSchema,
+  bulkAnswerStatusRequestSchema,
+  bulkAnswerStatusResponseSchema,
+  changeAnswerStatusRequestSchema,
+  formDashboardResponseSchema,
+  staffUpdateAnswerRequestSchema,
+} from "@gakumu/domain";
+import { z } from "zod";
+import { idSchema } from "../../../platform/permissions/assignment.schema";
+
+// Route schemas of the staff side: the shared contract (domain forms/answer-api.ts) plus params.
+
+export const FormIdParams = z.object({ formId: idSchema("フォーム") });
+export const AnswerParams = FormIdParams.extend({ answerId: idSchema("回答") });
+export const AnswerFileParams = AnswerParams.extend({
+  fileId: z.uuid({ error: "ファイルの指定が正しくありません" }),
+});
+export const FormUserParams = z.object({ formUserId: idSchema("申込者") });
+
+/** A status change answers with the answer as it now is, and whether a remand mail was queued. */
+export const StatusChangeResponse = answerDetailResponseSchema.extend({ mailQueued: z.boolean() });
+
+export {
+  answerDetailResponseSchema as AnswerDetailResponse,
+  answerExportRequestSchema as AnswerExportBody,
+  answerFilesZipRequestSchema as AnswerFilesZipBody,
+  answerListQuerySchema as AnswerListQuery,
+  answerListResponseSchema as AnswerListResponse,
+  applicantDetailResponseSchema as ApplicantDetailResponse,
+  applicantSearchQuerySchema as ApplicantSearchQuery,
+  applicantSearchResponseSchema as ApplicantSearchResponse,
+  bulkAnswerStatusRequestSchema as BulkStatusBody,
+  bulkAnswerStatusResponseSchema as BulkStatusResponse,
+  changeAnswerStatusRequestSchema as ChangeStatusBody,
+  formDashboardResponseSchema as FormDashboardResponse,
+  staffUpdateAnswerRequestSchema as CorrectAnswerBody,
+};
