@@ -17,7 +17,11 @@ const proxy = Object.fromEntries(
 // first load of the answer screen under the 200 kB gzip budget of issue 5.
 const vendorChunks = [
   { name: "react", test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
-  { name: "mantine", test: /node_modules[\\/](@mantine|@floating-ui|@tabler)[\\/]/ },
+  // The answer fields' own inputs (@gakumu/form-view) load with the fields, after the first load.
+  {
+    name: "mantine",
+    test: /node_modules[\\/](@mantine|@floating-ui|@tabler)[\\/](?!.*[\\/](Radio|Checkbox|NativeSelect|Textarea|FileButton)[\\/])/,
+  },
   {
     name: "vendor",
     test: /node_modules[\\/](@tanstack|i18next|react-i18next|dayjs|html-parse-stringify|void-elements)[\\/]/,

@@ -33,6 +33,8 @@ export interface ResolvedAccessKey {
     senderMailAddress?: string;
   };
   senderMailAddress?: string;
+  /** The organisation's GA4 and GTM ids (issue item 9); absent or empty when none are set. */
+  analytics?: { ga4Ids?: string[]; gtmIds?: string[] };
   /** Where the link leads under /app/form-frontend: "/12/answer", "/password-reset". */
   route: string;
 }

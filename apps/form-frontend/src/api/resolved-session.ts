@@ -1,3 +1,4 @@
+import { validGa4Ids, validGtmIds } from "../app/analytics-ids";
 import { defaultFormSession, type FormSession } from "../session/form-session";
 import type { ResolvedAccessKey } from "./form-api";
 
@@ -40,6 +41,9 @@ export function sessionFromResolved(
       answer: null,
     },
     senderMailAddress: form.senderMailAddress ?? resolved.senderMailAddress ?? "",
+    // Kept per §3.1; only well-formed ids, as they end up in a script URL.
+    ga4Ids: validGa4Ids(resolved.analytics?.ga4Ids),
+    gtmIds: validGtmIds(resolved.analytics?.gtmIds),
     loginPage: "form",
   };
 }

@@ -17,6 +17,14 @@ export const ANSWER_STATUS = {
 
 export const RECEPTIONS = ["OPEN", "BEFORE_PERIOD", "CLOSED"] as const;
 
+/** FormType codes, in the domain's order. */
+export const FORM_TYPES = ["APPLICATION", "AO", "REQUEST", "OC"] as const;
+
+/** 出願, AO入試, 資料請求, オープンキャンパス. */
+export function formTypeLabel(t: Translate, formType: string): string {
+  return (FORM_TYPES as readonly string[]).includes(formType) ? t(`codes.formType${formType}`) : formType;
+}
+
 /** Spec §4: ANSWERED or FIXED opens the answered form (the domain's isFormAnswerClosed). */
 export function isAnswerClosed(status: number | null | undefined): boolean {
   return status === ANSWER_STATUS.ANSWERED || status === ANSWER_STATUS.FIXED;

@@ -2,6 +2,7 @@ import { FullPageLoader, RouteErrorPage } from "@gakumu/ui";
 import type { ComponentType } from "react";
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from "react-router";
 import { FormLayout } from "../layout/FormLayout";
+import { useAnalyticsTags } from "./analytics";
 
 export const BASENAME = "/app/form-frontend";
 
@@ -11,11 +12,17 @@ const page = <M,>(load: () => Promise<M>, pick: (m: M) => ComponentType) => ({
   lazy: () => load().then((m) => ({ Component: pick(m) })),
 });
 
+/** The root of every screen: the organisation's analytics tags, then the screen. */
+function Root() {
+  useAnalyticsTags();
+  return <Outlet />;
+}
+
 // Exported apart from the router so tests can mount them in a memory router.
 export const routes: RouteObject[] = [
   {
     path: "/",
-    element: <Outlet />,
+    element: <Root />,
     errorElement: <RouteErrorPage />,
     hydrateFallbackElement: <FullPageLoader />,
     children: [

@@ -36,8 +36,13 @@ export interface SessionFormUser {
 /** Where the login modal was opened from (spec §4): "form" routes into the form after login. */
 export type LoginPage = "mypage" | "form";
 
+/** The /formlist search (spec §3.1), kept for coming back to the same list. */
 export interface FormListSearchCondition {
   keyword: string;
+  /** A FormType code, or null for every type. */
+  formType?: string | null;
+  /** Only forms taking answers now (the default). */
+  openOnly?: boolean;
 }
 
 export interface FormSession {

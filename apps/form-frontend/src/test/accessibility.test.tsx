@@ -3,6 +3,7 @@ import { fireEvent, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { openLoginModal } from "../auth/login-modal-store";
 import { accessibilityProblems } from "./accessibility";
+import { currentAnswer, DEFINITION, PATHS } from "./answer-stubs";
 import { apiError, stubFetch } from "./fetch-stub";
 import { linkedSession, loggedInUser, renderApp } from "./render-app";
 
@@ -19,14 +20,34 @@ describe("accessibility of the form screens", () => {
     ["/formlist", "フォーム一覧"],
     ["/profile", "プロフィール"],
   ])("%s has labelled controls, ordered headings and landmarks", async (path, heading) => {
-    stubFetch([{ path: ME, body: { ...loggedInUser, name: "山田", nameKana: "", telNo: "", version: 1 } }]);
+    stubFetch([
+      { path: ME, body: { ...loggedInUser, name: "山田", nameKana: "", telNo: "", version: 1 } },
+      DEFINITION,
+      currentAnswer({ answerStatus: 1, receiptNo: 3 }),
+      { path: PATHS.mine, body: { answers: [] } },
+      { path: PATHS.formList, body: { forms: [] } },
+    ]);
+    localStorage.setItem(
+      "gakumu.form-answer-input.12",
+      JSON.stringify({ values: { name: "山田 花子" }, formUserId: 7, savedAt: "2026-01-01T00:00:00Z" }),
+    );
     renderApp(path, linkedSession({ login: true, formUser: loggedInUser }));
     await screen.findByRole("heading", { name: heading });
     if (path === "/profile") await screen.findByLabelText("電話番号");
+    if (path === "/12/answer") await screen.findByRole("textbox", { name: "氏名 必須" });
+    if (path === "/12/answer-confirm") await screen.findByText("山田 花子");
     expect(accessibilityProblems()).toEqual([]);
     expect(screen.getByRole("banner")).toBeTruthy();
     expect(screen.getByRole("main")).toBeTruthy();
     expect(screen.getByRole("navigation", { name: "メニュー" })).toBeTruthy();
+  });
+
+  it("the answer screen passes with its errors shown", async () => {
+    stubFetch([loggedOut, DEFINITION]);
+    renderApp("/12/answer", linkedSession());
+    fireEvent.click(await screen.findByRole("button", { name: "確認画面へ" }));
+    await screen.findByTestId("error-summary");
+    expect(accessibilityProblems()).toEqual([]);
   });
 
   it("the login modal's fields are labelled and its errors announced", async () => {

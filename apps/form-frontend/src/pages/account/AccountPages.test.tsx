@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { notifications } from "@mantine/notifications";
-import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ANSWER_INPUT_STORAGE_PREFIX } from "../../session/answer-input";
 import { formSession } from "../../session/form-session";
 import { apiError, stubFetch } from "../../test/fetch-stub";
-import { fill, fillAndEnter } from "../../test/fill";
+import { fill } from "../../test/fill";
 import { linkedSession, loggedInUser, renderApp } from "../../test/render-app";
 
 const toasts = vi.spyOn(notifications, "show");
@@ -21,17 +21,73 @@ const profile = {
 };
 const loggedIn = () => linkedSession({ login: true, formUser: loggedInUser, loginPage: "form" });
 
+const MY_ANSWERS = [
+  {
+    answerId: 5,
+    formId: 12,
+    formTitle: "2026年度 入学願書",
+    formType: "APPLICATION",
+    answerStatus: 1,
+    receiptNo: 1024,
+    lastSubmittedAt: "2026-02-01T03:04:00Z",
+    updatedAt: "2026-02-01T03:04:00Z",
+    answerPeriodEnd: "2026-03-31T14:59:00Z",
+    editDeadline: "2026-03-01T14:59:00Z",
+    editable: true,
+    reception: "OPEN",
+    remandMessage: null,
+  },
+  {
+    answerId: 6,
+    formId: 30,
+    formTitle: "オープンキャンパス申込",
+    formType: "OC",
+    answerStatus: 4,
+    receiptNo: 88,
+    lastSubmittedAt: "2026-01-10T00:00:00Z",
+    updatedAt: "2026-01-11T00:00:00Z",
+    answerPeriodEnd: null,
+    editDeadline: null,
+    editable: true,
+    reception: "OPEN",
+    remandMessage: "参加人数をご確認ください。",
+  },
+];
+
 describe("mypage (spec §2.2)", () => {
-  it("greets the user and shows the linked form with its status", async () => {
-    stubFetch([{ path: ME, body: loggedInUser }]);
+  it("greets the user, shows the linked form and lists the user's answers", async () => {
+    stubFetch([
+      { path: ME, body: loggedInUser },
+      { path: "/app/form-api/form-answer/mine", body: { answers: MY_ANSWERS } },
+    ]);
     const session = loggedIn();
     session.form = { ...session.form!, answer: { answerStatus: 1 } };
     renderApp("/mypage/KEY-abcdefghijklmnopqrstuvwxyz012345", session);
     expect(await screen.findByText("hanako@example.jpのマイページです。")).toBeTruthy();
-    const card = screen.getByRole("article", { name: "2026年度 入学願書" });
-    expect(card.textContent).toContain("回答済み");
     expect(screen.getByRole("link", { name: "フォームを開く" }).getAttribute("href")).toBe("/12/answered");
+    const oc = await screen.findByRole("article", { name: "オープンキャンパス申込" });
+    expect(within(oc).getByTestId("my-answer-status").textContent).toBe("回答状況: 差し戻し");
+    expect(within(oc).getByText("参加人数をご確認ください。")).toBeTruthy();
+    expect(within(oc).getByRole("button", { name: "続きから回答する" })).toBeTruthy();
+    const [, sent] = screen.getAllByRole("article", { name: "2026年度 入学願書" });
+    expect(within(sent!).getByText("受付番号：1024")).toBeTruthy();
+    expect(within(sent!).getByText("回答期限：2026/03/31 23:59")).toBeTruthy();
+    expect(within(sent!).getByText("修正期限：2026/03/01 23:59")).toBeTruthy();
+    expect(within(sent!).getByRole("button", { name: "回答を見る" })).toBeTruthy();
     await waitFor(() => expect(formSession.get().loginPage).toBe("mypage"));
+  });
+
+  it("opens an answer through a link of the user's own (form-list/open → /redirect)", async () => {
+    const server = stubFetch([
+      { path: ME, body: loggedInUser },
+      { path: "/app/form-api/form-answer/mine", body: { answers: MY_ANSWERS } },
+      { method: "POST", path: "/app/form-api/form-list/open", body: { accessKey: "OWN-KEY" } },
+    ]);
+    const { router } = renderApp("/mypage", loggedIn());
+    fireEvent.click(await screen.findByRole("button", { name: "続きから回答する" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/redirect"));
+    expect(router.state.location.search).toBe("?accessKey=OWN-KEY");
+    expect(server.to("/app/form-api/form-list/open")[0]?.json).toMatchObject({ formId: 30 });
   });
 
   it("offers login and registration to a logged-out visitor", async () => {
@@ -72,17 +128,62 @@ describe("mypage (spec §2.2)", () => {
   });
 });
 
+const LISTED = [
+  {
+    formId: 12,
+    title: "2026年度 入学願書",
+    formType: "APPLICATION",
+    reception: "OPEN",
+    answerPeriodStart: "2026-01-05T00:00:00Z",
+    answerPeriodEnd: "2026-03-31T14:59:00Z",
+    answerStatus: 2,
+  },
+];
+
 describe("form list (spec §2.2)", () => {
-  it("filters by a keyword kept in the session (formListSearchCondition)", async () => {
-    stubFetch([{ path: ME, body: loggedInUser }]);
+  it("searches the server with a condition kept in the session (formListSearchCondition)", async () => {
+    const server = stubFetch([
+      { path: ME, body: loggedInUser },
+      { path: /^\/app\/form-api\/form-list\?(?!.*keyword=)/, body: { forms: LISTED } },
+      { path: /^\/app\/form-api\/form-list\?.*keyword=/, body: { forms: [] } },
+    ]);
     renderApp("/formlist", loggedIn());
-    expect(await screen.findByRole("article", { name: "2026年度 入学願書" })).toBeTruthy();
-    await fillAndEnter(screen.getByLabelText("キーワード"), "オープンキャンパス");
+    const card = await screen.findByRole("article", { name: "2026年度 入学願書" });
+    expect(within(card).getByText("一時保存")).toBeTruthy();
+    expect(within(card).getByText("出願")).toBeTruthy();
+    expect(server.to("/app/form-api/form-list")[0]?.query.get("openOnly")).toBe("true");
+    fill(screen.getByLabelText("キーワード"), "オープンキャンパス");
+    fireEvent.change(screen.getByLabelText("種類"), { target: { value: "OC" } });
+    fireEvent.click(screen.getByLabelText("受付中のフォームのみ"));
+    fireEvent.click(screen.getByRole("button", { name: "検索" }));
     expect(await screen.findByText("該当するフォームはありません。")).toBeTruthy();
-    expect(formSession.get().formListSearchCondition).toEqual({ keyword: "オープンキャンパス" });
-    // Full-width and half-width compare alike.
-    await fillAndEnter(screen.getByLabelText("キーワード"), "２０２６");
-    expect(await screen.findByRole("article", { name: "2026年度 入学願書" })).toBeTruthy();
+    expect(formSession.get().formListSearchCondition).toEqual({
+      keyword: "オープンキャンパス",
+      formType: "OC",
+      openOnly: false,
+    });
+    const last = server.to("/app/form-api/form-list").at(-1)!;
+    expect(Object.fromEntries(last.query)).toMatchObject({
+      keyword: "オープンキャンパス",
+      formType: "OC",
+      openOnly: "false",
+    });
+  });
+
+  it("comes back to the saved condition", async () => {
+    const server = stubFetch([
+      { path: ME, body: loggedInUser },
+      { path: "/app/form-api/form-list", body: { forms: [] } },
+    ]);
+    renderApp("/formlist", loggedIn());
+    formSession.set({
+      ...formSession.get(),
+      formListSearchCondition: { keyword: "願書", formType: "AO", openOnly: true },
+    });
+    await waitFor(() => expect(server.to("/app/form-api/form-list").length).toBeGreaterThan(0));
+    await waitFor(() =>
+      expect(server.to("/app/form-api/form-list").at(-1)?.query.get("keyword")).toBe("願書"),
+    );
   });
 });
 

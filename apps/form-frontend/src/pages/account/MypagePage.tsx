@@ -1,12 +1,15 @@
 import { PageTitle, useTranslation } from "@gakumu/ui";
-import { Stack, Text, Title } from "@mantine/core";
+import { Center, Loader, Stack, Text, Title } from "@mantine/core";
+import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useParams } from "react-router";
+import { answerApi } from "../../api/answer-api";
 import { formApi } from "../../api/form-api";
 import { sessionFromResolved } from "../../api/resolved-session";
 import { formSession, updateFormSession, useFormSession } from "../../session/form-session";
 import { FormCard } from "./FormCard";
 import { LoginRequiredNotice } from "./LoginRequiredNotice";
+import { MyAnswerCard } from "./MyAnswerCard";
 import { useAccountPage } from "./use-account-page";
 
 /**
@@ -28,6 +31,31 @@ async function adoptAccessKey(accessKey: string): Promise<void> {
     // The form behind the key may be unpublished: the key still names the user's mypage.
     updateFormSession({ accessKey });
   }
+}
+
+/** The user's answers (GET …/mine), newest first as the server sends them. */
+function MyAnswers({ formUserId }: { formUserId: number }) {
+  const { t } = useTranslation("form");
+  const mine = useQuery({
+    queryKey: ["my-answers", formUserId],
+    queryFn: () => answerApi.mine(),
+    staleTime: 0,
+  });
+  if (mine.isPending)
+    return (
+      <Center py="md">
+        <Loader size="sm" aria-label={t("answer.loading")} />
+      </Center>
+    );
+  if (mine.error) return <Text c="dimmed">{t("mypage.loadFailed")}</Text>;
+  if (mine.data.length === 0) return <Text c="dimmed">{t("mypage.noAnswers")}</Text>;
+  return (
+    <Stack gap="sm">
+      {mine.data.map((answer) => (
+        <MyAnswerCard key={answer.answerId} answer={answer} />
+      ))}
+    </Stack>
+  );
 }
 
 /** /mypage/{accessKey} and /mypage (spec §2.2): the form user's own page. */
@@ -60,6 +88,10 @@ export function MypagePage() {
             {t("mypage.currentForm")}
           </Title>
           {form ? <FormCard form={form} /> : <Text c="dimmed">{t("mypage.noForm")}</Text>}
+          <Title order={2} fz="lg">
+            {t("mypage.answersTitle")}
+          </Title>
+          <MyAnswers formUserId={formUser.formUserId} />
         </>
       ) : (
         <LoginRequiredNotice message={t("mypage.loggedOutLead")} />

@@ -73,20 +73,26 @@ describe("form preview", () => {
     renderFormPages("/form/12/preview", { "GET /app/api/v2/form/12/preview": [200, PREVIEW] });
     const frame = await screen.findByTestId("phone-frame");
     expect(within(frame).getByRole("heading", { name: "オープンキャンパス申込" })).toBeTruthy();
-    expect(within(frame).getByText("お待ちしています")).toBeTruthy();
+    expect(await within(frame).findByText("お待ちしています")).toBeTruthy();
     expect(frame.querySelector("script")).toBeNull();
     expect(within(frame).getByText("ブラウザの更新ボタンや戻るボタンは使用しないでください。")).toBeTruthy();
-    expect(within(frame).getByRole("textbox", { name: "氏名" }).hasAttribute("readonly")).toBe(true);
+    // The applicant's own fields (@gakumu/form-view): staff can try them out.
+    const name = within(frame).getByRole("textbox", { name: "氏名 必須" });
+    await userEvent.setup().type(name, "山田");
+    expect((name as HTMLInputElement).value).toBe("山田");
     expect(within(frame).getByText("戸籍上の氏名")).toBeTruthy();
     expect(within(frame).getAllByText("必須")).toHaveLength(2);
     expect(within(frame).getByRole("radio", { name: "保護者" })).toBeTruthy();
     expect(within(frame).getByLabelText("第2希望")).toBeTruthy();
     expect(within(frame).queryByLabelText("第3希望")).toBeNull();
-    expect(within(frame).getByRole("checkbox", { name: "個人情報の取り扱いに同意する" })).toBeTruthy();
+    expect(within(frame).getByRole("checkbox", { name: "個人情報の取り扱いに同意する 必須" })).toBeTruthy();
 
     // Items shown on a condition are marked, and can be hidden as the empty answer screen hides them.
     expect(within(frame).getByText("条件付きで表示")).toBeTruthy();
     await userEvent.setup().click(screen.getByRole("switch", { name: "表示条件のある項目も表示する" }));
     expect(within(frame).queryByText("保護者への連絡")).toBeNull();
+    // …and appear when their condition holds, as on the answer screen.
+    await userEvent.setup().click(within(frame).getByRole("radio", { name: "保護者" }));
+    expect(await within(frame).findByText("保護者への連絡")).toBeTruthy();
   });
 });

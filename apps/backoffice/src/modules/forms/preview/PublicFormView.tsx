@@ -1,34 +1,28 @@
-import { formatDate, type PublicForm } from "@gakumu/domain";
+import type { AnswerValue, PublicForm } from "@gakumu/domain";
+import { FormAnswerFields, FormIntro } from "@gakumu/form-view";
 import { useTranslation } from "@gakumu/ui";
-import { Alert, Box, Button, Divider, Group, Stack, Text, Title } from "@mantine/core";
+import { Button, Group, Stack, Text, Title } from "@mantine/core";
 import { IconAlertTriangle } from "@tabler/icons-react";
+import { useState } from "react";
 import { FORMS_NAMESPACE } from "../i18n";
-import { PreviewItem } from "./PreviewItem";
-import { RichText } from "./RichText";
-
-const DATE_TIME = "yyyy/MM/dd HH:mm";
 
 interface Props {
   form: PublicForm;
   organizationName: string;
-  /** Show items with a display condition (on the answer screen they appear only when it holds). */
+  /** Show items with a display condition whatever the answers (they are marked). */
   showConditional: boolean;
 }
 
 /**
- * A form in the public shape (GET …/preview, the same object the form frontend receives), drawn as
- * the answer screen draws it: the header with the organisation and the red notice, title, period,
- * description, the closed message when it takes no answers, then section by section.
+ * A form in the public shape (GET …/preview, the same object the form frontend receives), drawn with
+ * the form frontend's own answer fields (@gakumu/form-view) under a copy of its header: staff can
+ * try the form out, conditions included, exactly as an applicant would. Nothing typed is sent, and
+ * files cannot be attached (there is no answer to attach them to).
  */
 export function PublicFormView({ form, organizationName, showConditional }: Props) {
   const { t } = useTranslation(FORMS_NAMESPACE);
-  const period =
-    form.answerPeriodStart || form.answerPeriodEnd
-      ? t("preview.period", {
-          start: formatDate(form.answerPeriodStart, DATE_TIME),
-          end: formatDate(form.answerPeriodEnd, DATE_TIME),
-        })
-      : null;
+  const [values, setValues] = useState<Record<string, AnswerValue>>({});
+  const onChange = (itemKey: string, value: AnswerValue) => setValues((v) => ({ ...v, [itemKey]: value }));
   return (
     <Stack gap={0}>
       <Stack
@@ -57,41 +51,14 @@ export function PublicFormView({ form, organizationName, showConditional }: Prop
         <Title order={2} fz="lg">
           {form.title}
         </Title>
-        {period && (
-          <Text size="xs" c="dimmed">
-            {period}
-          </Text>
-        )}
-        <RichText html={form.descriptionHtml} />
-        {form.closedMessageHtml && (
-          <Alert color="orange" p="sm">
-            <RichText html={form.closedMessageHtml} />
-          </Alert>
-        )}
-        {form.sections.map((section, index) => {
-          const items = section.items.filter((item) => showConditional || !item.condition);
-          if (items.length === 0 && !section.title) return null;
-          return (
-            <Stack key={section.sectionId} gap="md">
-              {index > 0 && <Divider />}
-              {section.title && (
-                <Box
-                  bg="blue.0"
-                  px="sm"
-                  py={6}
-                  style={{ borderLeft: "4px solid var(--mantine-color-blue-6)" }}
-                >
-                  <Title order={3} fz="md">
-                    {section.title}
-                  </Title>
-                </Box>
-              )}
-              {items.map((item) => (
-                <PreviewItem key={item.itemKey} item={item} conditional={item.condition !== null} />
-              ))}
-            </Stack>
-          );
-        })}
+        <FormIntro form={form} />
+        <FormAnswerFields
+          form={form}
+          values={values}
+          onChange={onChange}
+          showAllConditional={showConditional}
+          sectionHeadingOrder={3}
+        />
         <Button fullWidth mt="sm" component="div" aria-disabled>
           {t("preview.next")}
         </Button>

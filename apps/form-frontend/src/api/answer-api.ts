@@ -1,0 +1,101 @@
+import type { ApplicantAnswer, FormListEntry, MyAnswer } from "@gakumu/domain/forms/answer-api";
+import type { FormAnswerValues, FormFileValue } from "@gakumu/domain/forms/answer-types";
+import type { PublicForm } from "@gakumu/domain/forms/public-form";
+import { type FormRequestOptions, formHttp } from "../http/form-http";
+import { FORM_API } from "./form-api";
+
+// The answer calls of packages/domain/src/forms/answer-api.ts (the contract shared with the server).
+// Types only are imported from the domain: its schemas carry Zod, which the answer screen's first load
+// cannot (issue 5's budget).
+
+const BASE = "/app/form-api/form-answer";
+
+export const ANSWER_API = {
+  current: `${BASE}/current`,
+  draft: `${BASE}/draft`,
+  submit: `${BASE}/submit`,
+  upload: `${BASE}/upload`,
+  download: `${BASE}/file/download`,
+  mine: `${BASE}/mine`,
+  formList: "/app/form-api/form-list",
+  openListed: "/app/form-api/form-list/open",
+} as const;
+
+export interface SubmitInput {
+  formId: number;
+  values: FormAnswerValues;
+  version?: number;
+  submissionToken: string;
+}
+
+export interface SubmitResult {
+  answerId: number;
+  answerStatus: number;
+  receiptNo: number;
+  version: number;
+  mailQueued: boolean;
+}
+
+export interface FormListQuery {
+  keyword?: string;
+  formType?: string;
+  openOnly?: "true" | "false";
+}
+
+export const answerApi = {
+  /** The form to answer (the link's form, published only). */
+  definition: (options: FormRequestOptions = {}) =>
+    formHttp.get<PublicForm>(FORM_API.formDefinition, undefined, { busy: false, notify: false, ...options }),
+
+  // The reads below are quiet: their screens say themselves when they could not load.
+
+  /** The logged-in user's draft, remanded or editable answer; null when there is none. */
+  current: async (formId: number) =>
+    (
+      await formHttp.get<{ answer: ApplicantAnswer | null }>(
+        ANSWER_API.current,
+        { formId },
+        { busy: false, notify: false },
+      )
+    )?.answer ?? null,
+
+  /** 一時保存 (logged-in users); spec §7.1's success toast. */
+  saveDraft: (
+    input: { formId: number; values: Record<string, unknown>; version?: number },
+    success: string,
+  ) =>
+    formHttp.put<{ answerId: number; version: number; savedAt: string }>(ANSWER_API.draft, input, {
+      success,
+    }),
+
+  /** 送信: the caller shows a 400's item messages itself, the helper every other failure. */
+  submit: (input: SubmitInput) => formHttp.post<SubmitResult>(ANSWER_API.submit, input, { notify: false }),
+
+  async upload(formId: number, itemKey: string, files: File[]): Promise<FormFileValue[]> {
+    const answer = await formHttp.upload<{ files: FormFileValue[] }>(
+      ANSWER_API.upload,
+      { name: "data", value: { formId, itemKey } },
+      files,
+    );
+    return answer.files;
+  },
+
+  async download(fileId: string): Promise<Blob> {
+    return (await formHttp.download(ANSWER_API.download, { fileId })).blob;
+  },
+
+  mine: async () =>
+    (await formHttp.get<{ answers: MyAnswer[] }>(ANSWER_API.mine, undefined, { busy: false, notify: false }))
+      ?.answers ?? [],
+
+  formList: async (query: FormListQuery) =>
+    (
+      await formHttp.get<{ forms: FormListEntry[] }>(
+        ANSWER_API.formList,
+        { ...query },
+        { busy: false, notify: false },
+      )
+    )?.forms ?? [],
+
+  openListed: (formId: number) => formHttp.post<{ accessKey: string }>(ANSWER_API.openListed, { formId }),
+};

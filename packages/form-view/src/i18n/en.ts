@@ -1,0 +1,58 @@
+import type { ja } from "./ja";
+
+type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
+
+export const en: Texts<typeof ja> = {
+  required: "Required",
+  optional: "Optional",
+  conditional: "Shown on a condition",
+  selectPlaceholder: "Please select",
+  period: "Answer period: {{start}} – {{end}}",
+  itemError: "{{label}}: {{message}}",
+  address: {
+    postalCd: "Postal code",
+    postalHint: "Digits and a hyphen (e.g. 123-4567)",
+    lookup: "Find address",
+    lookupFailed: "No address was found for this postal code.",
+    prefecture: "Prefecture",
+    address1: "City and street",
+    address2: "Building and room",
+  },
+  school: {
+    select: "Choose a school",
+    name: "School name",
+    nameHint: "If your school is not listed, type its name",
+    other: "Not listed (type the name)",
+  },
+  division: {
+    level: "Level {{n}}",
+  },
+  planDate: {
+    nth: "Choice {{n}}",
+  },
+  file: {
+    choose: "Choose files",
+    uploading: "Uploading…",
+    types: "File types: {{types}}",
+    maxSize: "Up to {{max}} MB per file",
+    maxFiles: "Up to {{max}} files",
+    remove: "Remove {{name}}",
+    download: "Download {{name}}",
+    tooLarge: "{{name}} is larger than {{max}} MB.",
+    wrongType: "{{name}} is not an allowed kind of file ({{types}}).",
+    tooMany: "Up to {{max}} files.",
+    uploadFailed: "The file could not be uploaded.",
+    unavailable: "Files cannot be sent from the preview.",
+    none: "No file chosen",
+  },
+  facePhoto: {
+    choose: "Choose a photo",
+    change: "Change photo",
+    alt: "Photo for {{label}}",
+    placeholder: "No photo",
+    note: "A front-facing, upper-body photo without a hat, taken within the last three months.",
+  },
+  checkbox: {
+    checked: "Checked",
+  },
+};
