@@ -1,12 +1,19 @@
 // `npm run bench`: every benchmark in bench/, printed as figures and ratios to a same-run baseline.
 
+import { benchFormAnswers } from "./form-answers.bench";
 import { benchLogin } from "./login.bench";
 import { benchMembers } from "./members.bench";
 import { benchMenu } from "./menu.bench";
 import { printResult } from "./report";
 import { benchStartup } from "./startup.bench";
 
-const benchmarks = { startup: benchStartup, login: benchLogin, menu: benchMenu, members: benchMembers };
+const benchmarks = {
+  startup: benchStartup,
+  login: benchLogin,
+  menu: benchMenu,
+  members: benchMembers,
+  "form-answers": benchFormAnswers,
+};
 const only = process.argv.slice(2);
 
 for (const [name, run] of Object.entries(benchmarks)) {

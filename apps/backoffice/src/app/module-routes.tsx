@@ -1,6 +1,7 @@
 import { routes as authoritySettings } from "../modules/authority-settings";
 import { routes as dashboard } from "../modules/dashboard";
 import { routes as errors } from "../modules/errors";
+import { routes as formAnswers } from "../modules/form-answers";
 import { routes as forms } from "../modules/forms";
 import { routes as gradeMaster } from "../modules/grade-master";
 import { routes as hierarchy } from "../modules/hierarchy";
@@ -36,4 +37,5 @@ export const moduleRoutes = collectModuleRoutes(
   photoApproval,
   memberRequests,
   forms,
+  formAnswers,
 );

@@ -59,6 +59,8 @@ export interface FormSettingsBody {
   editableAfterSubmit: boolean;
   editDeadline: string | null;
   multipleAnswersAllowed: boolean;
+  /** Offered on logged-in applicants' form list. */
+  showInFormList: boolean;
   senderMailAddress: string;
   completionMailSubject: string;
   completionMailBody: string;

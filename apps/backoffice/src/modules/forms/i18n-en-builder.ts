@@ -45,6 +45,9 @@ export const enBuilder: Texts<typeof jaBuilder> = {
     editDeadline: "Edit deadline",
     editDeadlineHint: "Left empty, answers can be edited during the answer period.",
     multipleAnswers: "One person may answer several times",
+    showInFormList: "Show in the form list",
+    showInFormListHint:
+      "Lists the form for logged-in applicants. Leave it off for forms only invited people answer.",
     mail: "Completion mail",
     senderMailAddress: "Sender address",
     senderHint: "Left empty, the organisation's sender address is used.",

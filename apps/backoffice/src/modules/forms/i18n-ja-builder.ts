@@ -45,6 +45,9 @@ export const jaBuilder = {
     editDeadline: "編集期限",
     editDeadlineHint: "空欄の場合は回答期間中は編集できます。",
     multipleAnswers: "1人が複数回回答できる",
+    showInFormList: "フォーム一覧に表示する",
+    showInFormListHint:
+      "ログインした利用者のフォーム一覧に表示します。招待した人だけに回答してもらう場合はオフにします。",
     mail: "完了メール",
     senderMailAddress: "送信元メールアドレス",
     senderHint: "空欄の場合は組織の送信元アドレスを使います。",

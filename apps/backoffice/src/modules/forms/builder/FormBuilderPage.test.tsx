@@ -42,6 +42,24 @@ describe("form builder", { timeout: 20_000 }, () => {
     expect(screen.queryByText("未保存の変更があります")).toBeNull();
   });
 
+  it("saves whether the form is offered on the applicants' form list", async () => {
+    const { calls } = renderFormPages("/form/12", {
+      [`GET ${PATH}`]: [200, { form: formDetail() }],
+      [`PUT ${PATH}`]: [200, { form: formDetail({ version: 4, showInFormList: true }) }],
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("tab", { name: "基本設定" }));
+    const listed = (await screen.findByRole("switch", {
+      name: /フォーム一覧に表示する/,
+    })) as HTMLInputElement;
+    expect(listed.checked).toBe(false);
+    await user.click(listed);
+    await user.click(screen.getByRole("button", { name: "保存" }));
+    await waitFor(() => expect(calls.some((c) => c.method === "PUT")).toBe(true));
+    const put = calls.find((c) => c.method === "PUT")!.body as FormDefinitionWrite;
+    expect(put.showInFormList).toBe(true);
+  });
+
   it("offers to load the other user's version when the save comes back 409", async () => {
     let gets = 0;
     const { calls } = renderFormPages("/form/12", {

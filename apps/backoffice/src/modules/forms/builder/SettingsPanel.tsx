@@ -146,6 +146,12 @@ export function SettingsPanel() {
               checked={s.multipleAnswersAllowed}
               onChange={(event) => set({ multipleAnswersAllowed: event.currentTarget.checked })}
             />
+            <Switch
+              label={t("settings.showInFormList")}
+              description={t("settings.showInFormListHint")}
+              checked={s.showInFormList}
+              onChange={(event) => set({ showInFormList: event.currentTarget.checked })}
+            />
           </Stack>
         </Fieldset>
         <Fieldset legend={t("settings.mail")}>

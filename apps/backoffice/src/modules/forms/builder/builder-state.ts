@@ -70,6 +70,7 @@ export interface EditorSettings {
   editableAfterSubmit: boolean;
   editDeadline: string;
   multipleAnswersAllowed: boolean;
+  showInFormList: boolean;
   senderMailAddress: string;
   completionMailSubject: string;
   completionMailBody: string;
@@ -171,6 +172,7 @@ export function editorFromForm(form: FormDetail): EditorState {
       editableAfterSubmit: form.editableAfterSubmit,
       editDeadline: toLocalDateTime(form.editDeadline),
       multipleAnswersAllowed: form.multipleAnswersAllowed,
+      showInFormList: form.showInFormList,
       senderMailAddress: form.senderMailAddress,
       completionMailSubject: form.completionMailSubject,
       completionMailBody: form.completionMailBody,
@@ -219,6 +221,7 @@ export function definitionFromEditor(state: EditorState): FormDefinitionWrite {
     // The server forgets the deadline of a form whose answers cannot be edited: say so here too.
     editDeadline: settings.editableAfterSubmit ? toInstant(settings.editDeadline) : null,
     multipleAnswersAllowed: settings.multipleAnswersAllowed,
+    showInFormList: settings.showInFormList,
     senderMailAddress: settings.senderMailAddress.trim(),
     completionMailSubject: settings.completionMailSubject,
     completionMailBody: settings.completionMailBody,

@@ -43,6 +43,7 @@ export function formDetail(extra: Partial<FormDetail> = {}): FormDetail {
     editableAfterSubmit: true,
     editDeadline: "2026-07-20T03:00:00.000Z",
     multipleAnswersAllowed: false,
+    showInFormList: false,
     senderMailAddress: "",
     completionMailSubject: "{formTitle} 受付完了",
     completionMailBody: "{name} 様",

@@ -13,6 +13,7 @@ import {
 } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { useReadOnly } from "../../../app/read-only";
+import { AnswersMenuItem } from "../../form-answers/AnswersMenuItem";
 import { FormStatusBadge } from "../FormStatusBadge";
 import type { FormListItem } from "../forms-api";
 import { useFormPaths } from "../forms-paths";
@@ -60,6 +61,7 @@ function RowMenu({ form, actions, onLinks }: { form: FormListItem } & Omit<Props
         <Menu.Item leftSection={<IconLink size={16} />} onClick={() => onLinks(form)}>
           {t("actions.links")}
         </Menu.Item>
+        <AnswersMenuItem formId={form.formId} />
         <Menu.Divider />
         <Menu.Item
           leftSection={<IconCopy size={16} />}
