@@ -42,7 +42,8 @@ async function openBenchDatabase(
 /** The whole API in this process on a fresh database, as the benchmarks measure it. */
 export async function startInProcessApp(
   kind: BenchDatabaseKind = "pglite",
-  options: { jobs?: boolean; dataDir?: string } = {},
+  /** jobs: the queue with its workers in this process; "queue" without workers (jobs are only written). */
+  options: { jobs?: boolean | "queue"; dataDir?: string } = {},
 ): Promise<{
   app: FastifyInstance;
   database: Database;
@@ -60,7 +61,7 @@ export async function startInProcessApp(
   // Imports and large exports run as jobs: a benchmark of them needs the worker in this process too.
   if (options.jobs) {
     defineModuleJobs(services);
-    await services.jobs.start({ runWorkers: true });
+    await services.jobs.start({ runWorkers: options.jobs === true });
   }
   const app = await buildApp({
     config,

@@ -39,12 +39,7 @@ export interface ModuleDeps {
 }
 
 /** What modules add to the platform's job queue (export sources, job handlers); before jobs.start. */
-export function defineModuleJobs(services: {
-  exports: ExportService;
-  jobs: JobQueue;
-  db: Db;
-  mailer: Mailer;
-}): void {
+export function defineModuleJobs(services: { exports: ExportService; jobs: JobQueue; db: Db }): void {
   defineMemberImportJobs(services);
   registerOperationLogExports(services.exports);
   registerMemberExports(services.exports);

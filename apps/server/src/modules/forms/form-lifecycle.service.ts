@@ -76,6 +76,7 @@ export async function copyForm(db: Db, ctx: RequestContext, formId: number): Pro
           status: FormStatus.DRAFT,
           publishedAt: null,
           version: 1,
+          lastReceiptNo: 0,
           processMode: ctx.processMode,
           createdByLoginUserId: ctx.loginUserId,
           updatedByLoginUserId: ctx.loginUserId,

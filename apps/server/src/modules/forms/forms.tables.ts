@@ -63,6 +63,12 @@ export const form = pgTable(
     updatedByLoginUserId: integer("updated_by_login_user_id"),
     /** Optimistic locking: every change names the version it read and bumps it. */
     version: integer("version").notNull().default(1),
+    /**
+     * The last 受付番号 given to an answer of this form. The next one is taken by incrementing it in
+     * the answer's transaction (form-answers answer-write.ts): the row lock makes concurrent first
+     * answers take turns for one statement, and the number never repeats.
+     */
+    lastReceiptNo: integer("last_receipt_no").notNull().default(0),
     /** Logical delete: the row stays for history; its form_cd is free again. */
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
     ...timestamps,

@@ -2,6 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { ConflictError, ValidationError } from "../../../platform/errors/app-error";
 import { sqlStateOf, UNIQUE_VIOLATION } from "../../../platform/permissions/pg-errors";
+import { form } from "../../forms/forms.tables";
 import { formAnswer, formAnswerStatusLog } from "../form-answers.tables";
 import type { AnswerRow } from "./answer-queries";
 import type { AnsweringContext } from "./applicant-access";
@@ -24,21 +25,19 @@ export async function lockAnswer(tx: Db, ctx: AnsweringContext, answerId: number
 }
 
 /**
- * Gives the answer the form's next receipt number. An advisory lock per form, held to the end of
- * the transaction, makes concurrent first submissions take turns; the update that follows reads
- * max + 1 in a snapshot taken after the lock (READ COMMITTED: one per statement), so the number
- * never repeats. The unique index (form_id, receipt_no) stays the last word.
+ * Takes the form's next 受付番号 (form.last_receipt_no + 1) in a statement of its own, committed at
+ * once like a sequence: concurrent answers wait for each other only for this one statement, never
+ * for each other's whole transaction. An answer whose transaction then fails leaves its number
+ * unused (a gap, as a sequence would); a number is never given twice, and the unique index
+ * (form_id, receipt_no) stays the last word.
  */
-export async function assignReceiptNo(tx: Db, answer: { id: number; formId: number }): Promise<AnswerRow> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('form_answer_receipt_no'), ${answer.formId})`);
-  const [row] = await tx
-    .update(formAnswer)
-    .set({
-      receiptNo: sql`(select coalesce(max(r.receipt_no), 0) + 1 from form_answer r where r.form_id = ${answer.formId})`,
-    })
-    .where(eq(formAnswer.id, answer.id))
-    .returning();
-  return row!;
+export async function takeReceiptNo(db: Db, formId: number): Promise<number> {
+  // Plain SQL: Drizzle's update would also move form.updated_at, which says when staff last edited it.
+  const column = sql.identifier(form.lastReceiptNo.name);
+  const result = (await db.execute(sql`
+    update ${form} set ${column} = ${column} + 1 where ${form.id} = ${formId}
+    returning ${column} as receipt_no`)) as unknown as { rows: { receipt_no: number }[] };
+  return result.rows[0]!.receipt_no;
 }
 
 export async function logStatus(

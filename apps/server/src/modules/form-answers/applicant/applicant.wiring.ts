@@ -8,7 +8,6 @@ import { defineAnswerFileCleanupJob } from "../files/answer-file-cleanup";
 import { answerFileRootOf } from "../files/answer-file-store";
 import { registerApplicantAnswerRoutes } from "./applicant.routes";
 import { registerApplicantFileRoutes } from "./applicant-files.routes";
-import { defineCompletionMailJob } from "./completion-mail";
 
 /** DATA_DIR/form-files, from DATA_DIR or, in job workers, beside the export directory (DATA_DIR/exports). */
 const fileRootOf = (dataDir: string | undefined, exports: Pick<ExportService, "directory">) =>
@@ -29,13 +28,7 @@ export function registerApplicantRoutes(
   registerApplicantFileRoutes(app, applicant);
 }
 
-/** The completion mail and the cleanup of uploads no answer named; before the job queue starts. */
-export function defineApplicantJobs(services: {
-  db: Db;
-  jobs: JobQueue;
-  exports: ExportService;
-  mailer: Mailer;
-}): void {
-  defineCompletionMailJob(services.jobs, services.db, services.mailer);
+/** The cleanup of uploads no answer named; before the job queue starts. */
+export function defineApplicantJobs(services: { db: Db; jobs: JobQueue; exports: ExportService }): void {
   defineAnswerFileCleanupJob(services.jobs, services.db, fileRootOf(undefined, services.exports));
 }

@@ -1,12 +1,13 @@
 import { type AnswerableItem, FormAnswerStatus, type FormAnswerValues } from "@gakumu/domain";
 import { eq } from "drizzle-orm";
+import { ConflictError } from "../../../platform/errors/app-error";
 import type { FormRow } from "../../forms/form-queries";
 import { formAnswer } from "../form-answers.tables";
 import { attachFiles, keptFileIds, removeAnswerFileRows } from "./answer-files";
 import type { AnswerRow } from "./answer-queries";
 import { assertEditable } from "./answer-rules";
 import { type Applicant, buildAnswerSearchText, mailAddressOf } from "./answer-text";
-import { assignReceiptNo, lockAnswer, logStatus } from "./answer-write";
+import { lockAnswer, logStatus, staleMessage, takeReceiptNo } from "./answer-write";
 import type { AnsweringContext } from "./applicant-access";
 import type { ApplicantDeps } from "./applicant-deps";
 import { queueCompletionMail } from "./completion-mail";
@@ -24,24 +25,26 @@ export interface Submission {
 }
 
 /**
- * One transaction: the answer row (status ANSWERED), its files attached and the ones it no longer
- * keeps removed, a status log row, the completion mail job, and last the receipt number on its first
- * sending. The number comes last because its per-form lock makes concurrent first answers take
- * turns: held for two statements, not the whole write. Returns the files' paths to remove once
- * committed.
+ * One transaction: the answer row (status ANSWERED, with its receipt number), its files attached
+ * and the ones it no longer keeps removed, a status log row, and the completion mail in the outbox.
+ * Returns the files' paths to remove once committed.
  */
 export async function writeSubmission(deps: ApplicantDeps, s: Submission) {
   const { ctx, form, items, target, values, now } = s;
   const mailAddress = mailAddressOf(items, values, s.applicant);
   const searchText = buildAnswerSearchText(items, values, { applicant: s.applicant, mailAddress });
+  // A first sending takes its number before the transaction (answer-write.ts takeReceiptNo).
+  const newReceiptNo = target?.receiptNo == null ? await takeReceiptNo(deps.db, form.id) : null;
   return deps.db.transaction(async (tx) => {
     const locked = target ? await lockAnswer(tx, ctx, target.id, target.version) : null;
     // Staff may have fixed or cancelled it between the first check and this lock.
     if (locked) assertEditable(form, locked.answerStatus, now, "送信");
+    const receiptNo = locked?.receiptNo ?? newReceiptNo;
+    if (receiptNo === null) throw new ConflictError(staleMessage);
     const columns = {
       answerStatus: FormAnswerStatus.ANSWERED,
       answerValues: values,
-      receiptNo: locked?.receiptNo ?? null,
+      receiptNo,
       mailAddress,
       searchText,
       submissionToken: s.submissionToken,
@@ -75,8 +78,15 @@ export async function writeSubmission(deps: ApplicantDeps, s: Submission) {
     // A new answer has no files but those just attached; an old one drops what it no longer keeps.
     const removedPaths = locked ? await removeAnswerFileRows(tx, row.id, { allBut: keep }) : [];
     if (mailAddress)
-      await queueCompletionMail(tx, deps.jobs, ctx.tenantId, { answerId: row.id, version: row.version });
-    if (row.receiptNo === null) row = await assignReceiptNo(tx, row);
+      await queueCompletionMail(tx, deps.mailer, {
+        tenantId: ctx.tenantId,
+        form,
+        items,
+        values,
+        answer: { id: row.id, version: row.version, receiptNo, mailAddress },
+        applicantName: s.applicant?.name ?? "",
+        answeredAt: now,
+      });
     return { row, removedPaths, mailQueued: mailAddress !== null };
   });
 }

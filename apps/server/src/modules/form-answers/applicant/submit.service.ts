@@ -13,7 +13,7 @@ import type { Applicant } from "./answer-text";
 import { ownItemsOnly, staleMessage, violatedIndex } from "./answer-write";
 import { type AnsweringContext, requireAnsweringUser } from "./applicant-access";
 import type { ApplicantDeps } from "./applicant-deps";
-import { COMPLETION_MAIL_JOB } from "./completion-mail";
+import { wakeMailSender } from "./completion-mail";
 import { writeSubmission } from "./submit-write";
 
 // 送信: checks the answer with the same formAnswerSchema the form frontend uses, then writes it as
@@ -110,8 +110,12 @@ export async function submitAnswer(
   now = new Date(),
 ): Promise<SubmitResult> {
   const { db } = deps;
-  const repeated = await findByToken(db, ctx, input);
-  if (repeated) return resultOf(repeated);
+  // A visitor's first answer is a new row: a repeated token meets the unique index and is answered
+  // below. Only an answer that already exists can be re-sent with the same token over itself.
+  if (ctx.formUserId !== null || input.version !== undefined) {
+    const repeated = await findByToken(db, ctx, input);
+    if (repeated) return resultOf(repeated);
+  }
   const { row: form, items } = await loadAnswerableForm(db, ctx.form, ctx.organization, now);
   if (needsLogin(form)) requireAnsweringUser(ctx);
 
@@ -144,7 +148,7 @@ export async function submitAnswer(
       now,
     });
     await Promise.all(written.removedPaths.map((p) => removeAnswerFile(deps.fileRoot, p)));
-    if (written.mailQueued) deps.jobs.wake(COMPLETION_MAIL_JOB);
+    if (written.mailQueued) wakeMailSender(deps.jobs);
     return { ...resultOf(written.row), mailQueued: written.mailQueued };
   } catch (error) {
     const index = violatedIndex(error);
