@@ -91,6 +91,7 @@ async function applyChange(
       receiptNo: answer.receiptNo,
       deadline: form.answerPeriodEnd,
       name: await applicantName(tx, answer),
+      hasAccount: answer.formUserId !== null,
     },
     // One mail per remand, however often the request is retried.
     idempotencyKey: `form-answer-remand:${answer.id}:${row.version}`,

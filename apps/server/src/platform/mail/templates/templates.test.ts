@@ -42,6 +42,7 @@ describe("mail templates", () => {
         message: "写真を貼り直してください。",
         receiptNo: 12,
         deadline: at,
+        hasAccount: true,
       },
       subject: "【推薦入試 出願】回答の差し戻しのお知らせ",
       body: ["受付番号：12", "写真を貼り直してください。", "2025年4月1日（火）09:05までに回答を修正し"],
@@ -77,6 +78,20 @@ describe("mail templates", () => {
     );
     expect(rendered.subject).toBe("回答受付完了のお知らせ（説明会 Bcc: x@example.com）");
     expect(rendered.text).toContain("受付番号：1 2\n");
+  });
+
+  it("tells an applicant without an account to answer again through the link, not the mypage", () => {
+    const params = {
+      formTitle: "説明会",
+      message: "日程を選び直してください。",
+      receiptNo: 3,
+      deadline: null,
+    };
+    const visitor = renderMail("form-answer-remand", { ...params, hasAccount: false }, "さくら高等学校").text;
+    expect(visitor).toContain("ご案内したフォームのURLから改めてご回答ください。");
+    expect(visitor).not.toContain("マイページ");
+    const member = renderMail("form-answer-remand", { ...params, hasAccount: true }, "さくら高等学校").text;
+    expect(member).toContain("回答はフォームのマイページから修正できます。");
   });
 
   it("shortens a very long subject", () => {
