@@ -59,7 +59,7 @@ export const enList: Texts<typeof jaList> = {
   preview: {
     title: "Preview",
     back: "Back to editing",
-    lead: "Shown at a phone's width (360 px). Nothing can be entered.",
+    lead: "Shown at a phone's width (360 px). Answers and conditions can be tried out; nothing is sent.",
     showConditional: "Also show items with a display condition",
     conditional: "Shown on a condition",
     required: "Required",

@@ -59,7 +59,7 @@ export const jaList = {
   preview: {
     title: "プレビュー",
     back: "編集に戻る",
-    lead: "回答者のスマートフォンと同じ幅（360px）で表示します。入力はできません。",
+    lead: "回答者のスマートフォンと同じ幅（360px）で表示します。入力して表示条件を試せますが、送信はされません。",
     showConditional: "表示条件のある項目も表示する",
     conditional: "条件付きで表示",
     required: "必須",
