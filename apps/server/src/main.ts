@@ -5,7 +5,7 @@ import { ConfigError, loadConfig } from "./config";
 import { DataDirLockedError } from "./db/data-dir-lock";
 import { migrateDatabase } from "./db/migrate";
 import { openDatabaseFromConfig } from "./db/open-from-config";
-import { defineModuleJobs } from "./modules/register-modules";
+import { defineModuleJobs, scheduleModuleJobs } from "./modules/register-modules";
 import { defaultSpaDirs } from "./platform/http/spa";
 import { createPlatformServices } from "./platform/services";
 import { seedDemoIfEmpty } from "./seed/demo-seed";
@@ -22,7 +22,10 @@ async function main(): Promise<void> {
   const services = createPlatformServices({ config, database, logger });
   defineModuleJobs(services);
   await services.jobs.start({ runWorkers: config.ROLE !== "web" });
-  if (config.ROLE !== "web") await services.exports.scheduleCleanup();
+  if (config.ROLE !== "web") {
+    await services.exports.scheduleCleanup();
+    await scheduleModuleJobs(services.jobs);
+  }
 
   let app: FastifyInstance | null = null;
   if (config.ROLE !== "worker") {

@@ -6,7 +6,11 @@ import type { ExportService } from "../platform/exports/export-service";
 import type { JobQueue } from "../platform/jobs/job-queue";
 import type { Mailer } from "../platform/mail/mailer";
 import { registerAuthoritySettingRoutes } from "./authority-settings/authority-settings.routes";
-import { defineApplicantJobs, registerApplicantRoutes } from "./form-answers/applicant/applicant.wiring";
+import {
+  defineApplicantJobs,
+  registerApplicantRoutes,
+  scheduleApplicantJobs,
+} from "./form-answers/applicant/applicant.wiring";
 import { registerAnswerExports } from "./form-answers/staff/answer-export";
 import { registerFormAnswerStaffRoutes } from "./form-answers/staff/staff.routes";
 import { registerFormUserRoutes } from "./form-users/form-users.routes";
@@ -63,4 +67,9 @@ export function registerModules(app: FastifyInstance, deps: ModuleDeps): void {
   registerMemberRequestRoutes(app, deps);
   registerOperationLogRoutes(app, deps);
   registerOrganizationSettingRoutes(app, deps);
+}
+
+/** The modules' recurring jobs (Asia/Tokyo cron), for the process that runs the workers. */
+export async function scheduleModuleJobs(jobs: JobQueue): Promise<void> {
+  await scheduleApplicantJobs(jobs);
 }

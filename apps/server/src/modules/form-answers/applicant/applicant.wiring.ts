@@ -4,7 +4,7 @@ import type { Db } from "../../../db/client";
 import type { ExportService } from "../../../platform/exports/export-service";
 import type { JobQueue } from "../../../platform/jobs/job-queue";
 import type { Mailer } from "../../../platform/mail/mailer";
-import { defineAnswerFileCleanupJob } from "../files/answer-file-cleanup";
+import { ANSWER_FILE_CLEANUP_JOB, defineAnswerFileCleanupJob } from "../files/answer-file-cleanup";
 import { answerFileRootOf } from "../files/answer-file-store";
 import { registerApplicantAnswerRoutes } from "./applicant.routes";
 import { registerApplicantFileRoutes } from "./applicant-files.routes";
@@ -31,4 +31,9 @@ export function registerApplicantRoutes(
 /** The cleanup of uploads no answer named; before the job queue starts. */
 export function defineApplicantJobs(services: { db: Db; jobs: JobQueue; exports: ExportService }): void {
   defineAnswerFileCleanupJob(services.jobs, services.db, fileRootOf(undefined, services.exports));
+}
+
+/** Uploads no answer named are removed every hour (besides the runs uploads ask for). */
+export function scheduleApplicantJobs(jobs: JobQueue): Promise<void> {
+  return jobs.schedule(ANSWER_FILE_CLEANUP_JOB, "40 * * * *", {});
 }
