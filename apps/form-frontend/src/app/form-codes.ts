@@ -39,3 +39,23 @@ export function answerStatusLabel(t: Translate, status: number): string {
 export function receptionLabel(t: Translate, reception: string): string {
   return (RECEPTIONS as readonly string[]).includes(reception) ? t(`codes.reception${reception}`) : reception;
 }
+
+// Badge colours with at least 4.5:1 on white (WCAG AA, axe color-contrast): Mantine's default shade
+// (7) of green, blue and red does not reach it, so the darker shades are named here once.
+
+/** Reception as an outline badge: teal 9 (5.0:1) while open, gray 7 (8.2:1) otherwise. */
+export function receptionBadgeColor(reception: string): string {
+  return reception === "OPEN" ? "teal.9" : "gray.7";
+}
+
+/** Answer status as an outline badge (blue 9, 6.1:1). */
+export const ANSWER_STATUS_OUTLINE_COLOR = "blue.9";
+
+/** Answer status as a filled badge with autoContrast (yellow gets dark text, the rest white). */
+export const ANSWER_STATUS_FILLED_COLOR: Record<number, string> = {
+  [ANSWER_STATUS.ANSWERED]: "blue.9",
+  [ANSWER_STATUS.DRAFT]: "yellow.5",
+  [ANSWER_STATUS.FIXED]: "teal.9",
+  [ANSWER_STATUS.REMAND]: "red.9",
+  [ANSWER_STATUS.CANCEL]: "gray.7",
+};

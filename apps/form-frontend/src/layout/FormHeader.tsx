@@ -41,7 +41,7 @@ export function FormHeader({ organizationName, logo, leading }: FormHeaderProps)
           style={{ flexShrink: 0 }}
         />
         {/* 11px keeps the whole sentence on one line at 360 px; miw lets it wrap on narrower phones. */}
-        <Text c="red.7" fw={700} fz={{ base: 11, sm: "sm" }}>
+        <Text c="red.9" fw={700} fz={{ base: 11, sm: "sm" }}>
           {t("header.notice")}
         </Text>
       </Group>

@@ -9,7 +9,7 @@ import { I18nextProvider, useTranslation } from "react-i18next";
 import { BusyOverlay } from "../busy/BusyOverlay";
 import { i18n } from "../i18n";
 import { NOTIFY_AUTO_CLOSE_MS } from "../notify/notify";
-import { gakumuTheme } from "../theme/theme";
+import { gakumuCssVariables, gakumuTheme } from "../theme/theme";
 
 export interface GakumuProvidersProps {
   /** Given by the app so each SPA (and each test) owns its cache and defaults. */
@@ -37,7 +37,12 @@ export function GakumuProviders({ queryClient, children, env = "default" }: Gaku
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
-        <MantineProvider theme={gakumuTheme} defaultColorScheme="light" env={env}>
+        <MantineProvider
+          theme={gakumuTheme}
+          cssVariablesResolver={gakumuCssVariables}
+          defaultColorScheme="light"
+          env={env}
+        >
           <DatesProvider settings={{ locale: active.resolvedLanguage ?? "ja", firstDayOfWeek: 0 }}>
             <Notifications position="top-right" autoClose={NOTIFY_AUTO_CLOSE_MS} limit={5} />
             <BusyOverlay />

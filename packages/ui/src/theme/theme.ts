@@ -1,4 +1,4 @@
-import { createTheme, type MantineColorsTuple, Modal, rem } from "@mantine/core";
+import { type CSSVariablesResolver, createTheme, type MantineColorsTuple, Modal, rem } from "@mantine/core";
 
 // A calm, slightly desaturated indigo: reads as "school office", stays legible on both the red
 // notices and the green/yellow toasts, and passes contrast on white at shade 7+.
@@ -27,6 +27,16 @@ export const FONT_FAMILY = [
   '"Segoe UI"',
   "sans-serif",
 ].join(", ");
+
+/**
+ * Mantine's dimmed text (gray 6) has 3.3:1 on white, under WCAG AA's 4.5:1 (axe color-contrast on
+ * the form screens, issue 5): gray 7 (8.2:1) keeps it quieter than body text and legible.
+ */
+export const gakumuCssVariables: CSSVariablesResolver = () => ({
+  variables: {},
+  light: { "--mantine-color-dimmed": "var(--mantine-color-gray-7)" },
+  dark: {},
+});
 
 /** Extra modal size beyond Mantine's xs–xl, for wide editors and previews (spec §2.1). */
 export const MODAL_SIZE_XXL = "min(75rem, 90vw)";

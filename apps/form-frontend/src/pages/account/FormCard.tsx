@@ -2,7 +2,13 @@ import { useTranslation } from "@gakumu/ui";
 import { Badge, Button, Card, Group, Stack, Text, VisuallyHidden } from "@mantine/core";
 import { IconChevronRight } from "@tabler/icons-react";
 import { Link } from "react-router";
-import { ANSWER_STATUS, answerStatusLabel, receptionLabel } from "../../app/form-codes";
+import {
+  ANSWER_STATUS,
+  ANSWER_STATUS_OUTLINE_COLOR,
+  answerStatusLabel,
+  receptionBadgeColor,
+  receptionLabel,
+} from "../../app/form-codes";
 import { pathAfterLogin } from "../../auth/after-login";
 import type { SessionForm } from "../../session/form-session";
 
@@ -17,11 +23,11 @@ export function FormCard({ form }: { form: SessionForm }) {
           {form.title}
         </Text>
         <Group gap="xs">
-          <Badge variant="light" color={form.reception === "OPEN" ? "green" : "gray"}>
+          <Badge variant="outline" color={receptionBadgeColor(form.reception)}>
             <VisuallyHidden>{t("form.reception")}: </VisuallyHidden>
             {receptionLabel(t, form.reception)}
           </Badge>
-          <Badge variant="outline" color="blue">
+          <Badge variant="outline" color={ANSWER_STATUS_OUTLINE_COLOR}>
             <VisuallyHidden>{t("form.answerStatus")}: </VisuallyHidden>
             {answerStatusLabel(t, answerStatus)}
           </Badge>

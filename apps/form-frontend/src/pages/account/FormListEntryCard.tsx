@@ -3,7 +3,13 @@ import { formatTokyoDateTime } from "@gakumu/form-view";
 import { useTranslation } from "@gakumu/ui";
 import { Badge, Button, Card, Group, Stack, Text, VisuallyHidden } from "@mantine/core";
 import { IconChevronRight } from "@tabler/icons-react";
-import { answerStatusLabel, formTypeLabel, receptionLabel } from "../../app/form-codes";
+import {
+  ANSWER_STATUS_OUTLINE_COLOR,
+  answerStatusLabel,
+  formTypeLabel,
+  receptionBadgeColor,
+  receptionLabel,
+} from "../../app/form-codes";
 import { openListedForm } from "./open-listed-form";
 
 /** One form of /formlist: type, reception, period, the user's status, and 「開く」. */
@@ -26,11 +32,11 @@ export function FormListEntryCard({ entry }: { entry: FormListEntry }) {
           <Badge variant="outline" color="gray">
             {formTypeLabel(t, entry.formType)}
           </Badge>
-          <Badge variant="light" color={entry.reception === "OPEN" ? "green" : "gray"}>
+          <Badge variant="outline" color={receptionBadgeColor(entry.reception)}>
             <VisuallyHidden>{t("form.reception")}: </VisuallyHidden>
             {receptionLabel(t, entry.reception)}
           </Badge>
-          <Badge variant="outline" color="blue">
+          <Badge variant="outline" color={ANSWER_STATUS_OUTLINE_COLOR}>
             <VisuallyHidden>{t("form.answerStatus")}: </VisuallyHidden>
             {answerStatusLabel(t, entry.answerStatus)}
           </Badge>

@@ -3,10 +3,15 @@ import { formatTokyoDateTime } from "@gakumu/form-view";
 import { useTranslation } from "@gakumu/ui";
 import { Badge, Button, Card, Group, Stack, Text, VisuallyHidden } from "@mantine/core";
 import { IconChevronRight } from "@tabler/icons-react";
-import { ANSWER_STATUS, answerStatusLabel, formTypeLabel, receptionLabel } from "../../app/form-codes";
+import {
+  ANSWER_STATUS,
+  ANSWER_STATUS_FILLED_COLOR,
+  answerStatusLabel,
+  formTypeLabel,
+  receptionBadgeColor,
+  receptionLabel,
+} from "../../app/form-codes";
 import { openListedForm } from "./open-listed-form";
-
-const STATUS_COLOR: Record<number, string> = { 1: "blue", 2: "yellow", 3: "green", 4: "red", 5: "gray" };
 
 /** The way on for an answer: see a sent one, continue a draft or a remanded one, or answer. */
 function actionOf(answer: MyAnswer): "view" | "continue" | "answer" {
@@ -40,13 +45,14 @@ export function MyAnswerCard({ answer }: { answer: MyAnswer }) {
         <Group gap="xs">
           <Badge
             variant="filled"
-            color={STATUS_COLOR[answer.answerStatus] ?? "gray"}
+            color={ANSWER_STATUS_FILLED_COLOR[answer.answerStatus] ?? "gray.7"}
+            autoContrast
             data-testid="my-answer-status"
           >
             <VisuallyHidden>{t("form.answerStatus")}: </VisuallyHidden>
             {answerStatusLabel(t, answer.answerStatus)}
           </Badge>
-          <Badge variant="light" color={answer.reception === "OPEN" ? "green" : "gray"}>
+          <Badge variant="outline" color={receptionBadgeColor(answer.reception)}>
             <VisuallyHidden>{t("form.reception")}: </VisuallyHidden>
             {receptionLabel(t, answer.reception)}
           </Badge>
@@ -54,7 +60,7 @@ export function MyAnswerCard({ answer }: { answer: MyAnswer }) {
             {formTypeLabel(t, answer.formType)}
           </Badge>
           {answer.editable && answer.answerStatus === ANSWER_STATUS.ANSWERED && (
-            <Badge variant="light" color="teal">
+            <Badge variant="outline" color="teal.9">
               {t("mypage.editable")}
             </Badge>
           )}

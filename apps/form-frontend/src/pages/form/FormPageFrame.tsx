@@ -2,11 +2,15 @@ import { PageTitle, useTranslation } from "@gakumu/ui";
 import { Badge, Group, Paper, Stack, Title, VisuallyHidden } from "@mantine/core";
 import { type ReactNode, useEffect } from "react";
 import { Navigate, useParams } from "react-router";
-import { ANSWER_STATUS, answerStatusLabel, receptionLabel } from "../../app/form-codes";
+import {
+  ANSWER_STATUS,
+  ANSWER_STATUS_OUTLINE_COLOR,
+  answerStatusLabel,
+  receptionBadgeColor,
+  receptionLabel,
+} from "../../app/form-codes";
 import { NOT_FOUND_PATH, parseFormId } from "../../app/paths";
 import { type SessionForm, updateFormSession, useFormSession } from "../../session/form-session";
-
-const RECEPTION_COLOR: Record<string, string> = { OPEN: "green", BEFORE_PERIOD: "gray", CLOSED: "gray" };
 
 /** The session's form when the route's {formId} names it; null for any other id (no link for it). */
 export function useRouteForm(): SessionForm | null {
@@ -45,12 +49,12 @@ export function FormPageFrame({ form, heading, children }: FormPageFrameProps) {
             {form.title}
           </Title>
           <Group gap="xs">
-            <Badge variant="light" color={RECEPTION_COLOR[form.reception] ?? "gray"} data-testid="reception">
+            <Badge variant="outline" color={receptionBadgeColor(form.reception)} data-testid="reception">
               <VisuallyHidden>{t("form.reception")}: </VisuallyHidden>
               {receptionLabel(t, form.reception)}
             </Badge>
             {answerStatus !== undefined && (
-              <Badge variant="outline" color="blue" data-testid="answer-status">
+              <Badge variant="outline" color={ANSWER_STATUS_OUTLINE_COLOR} data-testid="answer-status">
                 <VisuallyHidden>{t("form.answerStatus")}: </VisuallyHidden>
                 {answerStatusLabel(t, answerStatus)}
               </Badge>

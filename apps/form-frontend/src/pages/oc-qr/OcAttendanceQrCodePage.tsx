@@ -56,7 +56,7 @@ export function OcAttendanceQrCodePage() {
             {t("qr.lead")}
           </Text>
           {image === false ? (
-            <Text c="red.7" size="sm" role="alert">
+            <Text c="red.9" size="sm" role="alert">
               {t("qr.failed")}
             </Text>
           ) : image ? (
