@@ -18,7 +18,6 @@ import {
   fileTypeOfMime,
   ITEM,
   PLAN_DATE_LIST_DEFAULT_MAX,
-  PREFECTURES,
 } from "./codes";
 
 describe("codes restated without Zod agree with the domain", () => {
@@ -29,10 +28,9 @@ describe("codes restated without Zod agree with the domain", () => {
     for (const code of FILE_TYPES) expect(FILE_TYPE_LABELS[code]).toBe(FormItemFileType.label(code));
   });
 
-  it("limits, prefectures and the file-kind rules", () => {
+  it("limits and the file-kind rules", () => {
     expect(FILE_MAX_MB).toBe(FORM_FILE_MAX_MB);
     expect(PLAN_DATE_LIST_DEFAULT_MAX).toBe(DOMAIN_PLAN_MAX);
-    expect(PREFECTURES).toEqual(PREFECTURE_CHOICES);
     for (const type of FormItemType.codes)
       for (const files of [[], [4], [1, 3]] as const)
         expect(allowedFileTypes(type, files)).toEqual(domainAllowedFileTypes(type, files));
