@@ -6,7 +6,6 @@ import {
   FormItemFileType,
   FormItemType,
   formFileTypeOfMime,
-  PREFECTURE_CHOICES,
 } from "@gakumu/domain";
 import { describe, expect, it } from "vitest";
 import {
