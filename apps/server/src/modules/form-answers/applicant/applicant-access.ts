@@ -52,8 +52,12 @@ export function requireAnsweringUser(ctx: AnsweringContext, message = loginRequi
   return ctx.formUserId;
 }
 
-/** A form of the organisation by its code (not deleted); 404 otherwise. */
-export async function findOrganizationForm(db: Db, scope: AnswerScope, formCd: string): Promise<FormRow> {
+/** A form of the organisation by its code or id (not deleted); 404 otherwise. */
+export async function findOrganizationForm(
+  db: Db,
+  scope: AnswerScope,
+  key: { formCd: string } | { formId: number },
+): Promise<FormRow> {
   const [row] = await db
     .select()
     .from(form)
@@ -61,24 +65,7 @@ export async function findOrganizationForm(db: Db, scope: AnswerScope, formCd: s
       and(
         eq(form.tenantId, scope.tenantId),
         eq(form.organizationId, scope.organizationId),
-        eq(form.formCd, formCd),
-        isNull(form.deletedAt),
-      ),
-    );
-  if (!row) throw new NotFoundError(formNotFoundMessage);
-  return row;
-}
-
-/** A form of the organisation by id (not deleted); 404 otherwise. */
-export async function findOrganizationFormById(db: Db, scope: AnswerScope, formId: number): Promise<FormRow> {
-  const [row] = await db
-    .select()
-    .from(form)
-    .where(
-      and(
-        eq(form.tenantId, scope.tenantId),
-        eq(form.organizationId, scope.organizationId),
-        eq(form.id, formId),
+        "formCd" in key ? eq(form.formCd, key.formCd) : eq(form.id, key.formId),
         isNull(form.deletedAt),
       ),
     );

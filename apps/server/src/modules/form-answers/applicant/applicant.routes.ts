@@ -68,7 +68,7 @@ export function registerApplicantAnswerRoutes(app: FastifyInstance, deps: Applic
       if (ctx.formUserId === null) throw new AppError("UNAUTHENTICATED");
       if (ctx.formUserId !== request.query.formUserId)
         throw new ForbiddenError("ログイン中の利用者の情報のみ参照できます。");
-      const found = await findOrganizationForm(db, ctx, request.query.formCd);
+      const found = await findOrganizationForm(db, ctx, { formCd: request.query.formCd });
       const answerStatus = await answerStatusForRouting(db, ctx, found.id, ctx.formUserId);
       return { formId: found.id, answer: { answerStatus } };
     },

@@ -14,7 +14,7 @@ import { issueFormUserAccessKey } from "../../forms/access-keys.service";
 import { receptionOf } from "../../forms/form-reception";
 import { form } from "../../forms/forms.tables";
 import { formAnswer } from "../form-answers.tables";
-import { type AnswerScope, formNotFoundMessage } from "./applicant-access";
+import { type AnswerScope, findOrganizationForm, formNotFoundMessage } from "./applicant-access";
 
 // フォーム一覧 for logged-in form users: the organisation's published forms marked to be listed, with
 // the user's status for each; opening one mints a short-lived key of the user's own.
@@ -107,18 +107,7 @@ export async function openOfferedForm(
   formId: number,
   now = new Date(),
 ): Promise<{ accessKey: string }> {
-  const [row] = await db
-    .select({ id: form.id, showInFormList: form.showInFormList, status: form.status })
-    .from(form)
-    .where(
-      and(
-        eq(form.tenantId, scope.tenantId),
-        eq(form.organizationId, scope.organizationId),
-        eq(form.id, formId),
-        isNull(form.deletedAt),
-      ),
-    );
-  if (!row) throw new NotFoundError(formNotFoundMessage);
+  const row = await findOrganizationForm(db, scope, { formId });
   const listed = row.showInFormList && row.status === FormStatus.PUBLISHED;
   if (!listed) {
     const [answered] = await db
