@@ -1,6 +1,5 @@
-import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { organizationParameter } from "../../platform/tenancy/tenancy.tables";
+import { readParameterCategory } from "../../platform/tenancy/organization-parameters";
 
 /**
  * Google Analytics 4 and Tag Manager ids the form frontend loads for an organisation (issue 5 item 9),
@@ -33,24 +32,7 @@ export async function readFormAnalytics(
   db: Db,
   scope: { tenantId: number; organizationId: number; processMode: number },
 ): Promise<FormAnalytics> {
-  const rows = await db
-    .select({
-      processMode: organizationParameter.processMode,
-      type: organizationParameter.parameterType,
-      value: organizationParameter.value,
-    })
-    .from(organizationParameter)
-    .where(
-      and(
-        eq(organizationParameter.tenantId, scope.tenantId),
-        eq(organizationParameter.organizationId, scope.organizationId),
-        inArray(organizationParameter.processMode, [0, scope.processMode]),
-        eq(organizationParameter.parameterCategory, ANALYTICS_PARAMETER_CATEGORY),
-      ),
-    );
-  const values = new Map<string, string>();
-  for (const row of rows.filter((r) => r.processMode === 0)) values.set(row.type, row.value);
-  for (const row of rows.filter((r) => r.processMode !== 0)) values.set(row.type, row.value);
+  const values = await readParameterCategory(db, scope, ANALYTICS_PARAMETER_CATEGORY);
   return {
     ga4Ids: analyticsIdsOf(values.get("GA4_IDS"), GA4_PATTERN),
     gtmIds: analyticsIdsOf(values.get("GTM_IDS"), GTM_PATTERN),

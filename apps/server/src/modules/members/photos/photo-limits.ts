@@ -1,6 +1,5 @@
-import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../../db/client";
-import { organizationParameter } from "../../../platform/tenancy/tenancy.tables";
+import { readParameterCategory } from "../../../platform/tenancy/organization-parameters";
 
 /**
  * The organisation parameters (spec §3.3 "photo size limits") that bound an uploaded face photo, in
@@ -64,23 +63,6 @@ export async function readPhotoLimits(
   db: Db,
   scope: { tenantId: number; organizationId: number; processMode: number },
 ): Promise<PhotoLimits> {
-  const rows = await db
-    .select({
-      processMode: organizationParameter.processMode,
-      type: organizationParameter.parameterType,
-      value: organizationParameter.value,
-    })
-    .from(organizationParameter)
-    .where(
-      and(
-        eq(organizationParameter.tenantId, scope.tenantId),
-        eq(organizationParameter.organizationId, scope.organizationId),
-        inArray(organizationParameter.processMode, [0, scope.processMode]),
-        eq(organizationParameter.parameterCategory, PHOTO_PARAMETER_CATEGORY),
-      ),
-    );
-  const values = new Map<string, string>();
-  for (const row of rows.filter((r) => r.processMode === 0)) values.set(row.type, row.value);
-  for (const row of rows.filter((r) => r.processMode !== 0)) values.set(row.type, row.value);
+  const values = await readParameterCategory(db, scope, PHOTO_PARAMETER_CATEGORY);
   return photoLimitsFrom(values);
 }
