@@ -1,9 +1,8 @@
 // @vitest-environment jsdom
-import { renderWithProviders } from "@gakumu/ui/test";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { CurrentMenuContext } from "../../app/read-only";
+import { renderMenuScreen } from "../../app/testing/render-menu-screen.testing";
 import { fakeApi, type Handler } from "../../test/fake-api.testing";
 import { LineChannelSection } from "./LineChannelSection";
 
@@ -12,21 +11,7 @@ const CALLBACK = "https://school.example.jp/app/form-api/form-login/line/callbac
 
 function renderSection(handlers: Record<string, Handler>, authority = 0) {
   const calls = fakeApi(handlers);
-  const menu = {
-    menuCd: "organization-setting",
-    menuName: "組織設定",
-    menuCssClassName: "",
-    menuDisabledFlg: false,
-    menuHideFlg: false,
-    parameter: "",
-    screenControlString: "",
-    authority,
-  };
-  renderWithProviders(
-    <CurrentMenuContext.Provider value={{ menuCd: "organization-setting", category: null, menu }}>
-      <LineChannelSection />
-    </CurrentMenuContext.Provider>,
-  );
+  renderMenuScreen("organization-setting", <LineChannelSection />, undefined, authority);
   return calls;
 }
 

@@ -1,6 +1,7 @@
 import "./i18n";
 import { PageTitle, useTranslation } from "@gakumu/ui";
 import { Stack, Title } from "@mantine/core";
+import { AnalyticsSection } from "./AnalyticsSection";
 import { IpRangeSection } from "./IpRangeSection";
 import { ORGANIZATION_SETTINGS_NAMESPACE } from "./i18n";
 import { LineChannelSection } from "./LineChannelSection";
@@ -8,7 +9,7 @@ import { LogoSection } from "./LogoSection";
 
 /**
  * /organization-setting (master 800): settings of the current organisation: the address ranges the
- * access gate accepts back-office requests from, the logo and the LINE Login channel of its forms.
+ * access gate accepts back-office requests from, the logo, the LINE Login channel and the analytics ids of its forms.
  */
 export function OrganizationSettingsPage() {
   const { t } = useTranslation(ORGANIZATION_SETTINGS_NAMESPACE);
@@ -21,6 +22,7 @@ export function OrganizationSettingsPage() {
       <IpRangeSection />
       <LogoSection />
       <LineChannelSection />
+      <AnalyticsSection />
     </Stack>
   );
 }

@@ -26,7 +26,14 @@ export interface LineChannelSetting {
 /** The stored logo (PNG); a query value changes the URL after each upload so the image is refetched. */
 export const logoUrl = (revision: number) => `${BASE}/logo?r=${revision}`;
 
+export interface AnalyticsSetting {
+  ga4Ids: string[];
+  gtmIds: string[];
+}
+
 export const organizationSettingsApi = {
+  analytics: () => requestJson<AnalyticsSetting>("GET", `${BASE}/analytics`),
+  saveAnalytics: (body: AnalyticsSetting) => requestJson<AnalyticsSetting>("PUT", `${BASE}/analytics`, body),
   uploadLogo: (file: File) => {
     const form = new FormData();
     form.append("file", file);

@@ -6,7 +6,19 @@ export const organizationSettingKeys = {
   all: ["organization-setting"] as const,
   ipRanges: () => [...organizationSettingKeys.all, "ip-ranges"] as const,
   lineChannel: () => [...organizationSettingKeys.all, "line-channel"] as const,
+  analytics: () => [...organizationSettingKeys.all, "analytics"] as const,
 };
+
+export const useAnalytics = () =>
+  useQuery({ queryKey: organizationSettingKeys.analytics(), queryFn: organizationSettingsApi.analytics });
+
+export function useSaveAnalytics() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: organizationSettingsApi.saveAnalytics,
+    onSuccess: (saved) => queryClient.setQueryData(organizationSettingKeys.analytics(), saved),
+  });
+}
 
 export const useLineChannel = () =>
   useQuery({ queryKey: organizationSettingKeys.lineChannel(), queryFn: organizationSettingsApi.lineChannel });

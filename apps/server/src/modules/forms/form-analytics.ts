@@ -12,8 +12,8 @@ import { readParameterCategory } from "../../platform/tenancy/organization-param
  * A value for the form's process mode wins over one set for NORMAL (0).
  */
 export const ANALYTICS_PARAMETER_CATEGORY = "ANALYTICS";
-const GA4_PATTERN = /^G-[A-Z0-9]{4,20}$/;
-const GTM_PATTERN = /^GTM-[A-Z0-9]{4,20}$/;
+export const GA4_PATTERN = /^G-[A-Z0-9]{4,20}$/;
+export const GTM_PATTERN = /^GTM-[A-Z0-9]{4,20}$/;
 
 export interface FormAnalytics {
   ga4Ids: string[];

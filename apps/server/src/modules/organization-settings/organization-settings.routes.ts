@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { requireContext } from "../../platform/access/request-context";
+import { registerAnalyticsSettingRoutes } from "./analytics-settings.routes";
 import {
   type LineChannelSettingsDeps,
   registerLineChannelSettingRoutes,
@@ -15,10 +16,11 @@ const access = { menu: ORGANIZATION_SETTING_MENU };
 const audit = { targetType: "organization_ip_range" };
 const tags = ["organization-setting"];
 
-/** The organisation-setting screen (master 800): the access gate's address ranges, the logo and LINE Login. */
+/** The organisation-setting screen (master 800): the access gate's address ranges, the logo, LINE Login and the forms' analytics ids. */
 export function registerOrganizationSettingRoutes(app: FastifyInstance, deps: LineChannelSettingsDeps): void {
   registerLineChannelSettingRoutes(app, deps);
   registerOrganizationLogoRoutes(app, deps);
+  registerAnalyticsSettingRoutes(app, deps);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = deps;
 
