@@ -1,5 +1,5 @@
-// Test-side helpers of the answer screens' tests: data in the contract's shapes and the screens in
-// a memory router under a menu, as the shell would render them.
+// Test-side data of the answer screens' tests, in the contract's shapes (the screens render with
+// app/testing/render-menu-screen).
 import type {
   AnswerDetail,
   AnswerListResponse,
@@ -8,47 +8,6 @@ import type {
   PublicForm,
   PublicFormItem,
 } from "@gakumu/domain";
-import { renderWithProviders } from "@gakumu/ui/test";
-import type { ReactElement } from "react";
-import { createMemoryRouter, RouterProvider } from "react-router";
-import { CurrentMenuContext } from "../../app/read-only";
-
-/** Renders a screen at /<menuCd>/* with the menu's authority (1 = reference only, null = no menu). */
-export function renderAnswerScreen(
-  menuCd: string,
-  element: ReactElement,
-  path: string,
-  authority: number | null = 0,
-) {
-  const menu =
-    authority === null
-      ? null
-      : {
-          menuCd,
-          menuName: menuCd,
-          menuCssClassName: "",
-          menuDisabledFlg: false,
-          menuHideFlg: false,
-          parameter: null,
-          screenControlString: null,
-          authority,
-        };
-  const router = createMemoryRouter(
-    [
-      {
-        path: "/:menuCd/*",
-        element: (
-          <CurrentMenuContext.Provider value={{ menuCd, category: null, menu }}>
-            {element}
-          </CurrentMenuContext.Provider>
-        ),
-      },
-    ],
-    { initialEntries: [path] },
-  );
-  renderWithProviders(<RouterProvider router={router} />);
-  return router;
-}
 
 export const item = (
   itemKey: string,

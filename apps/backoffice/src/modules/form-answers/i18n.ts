@@ -1,4 +1,5 @@
 import { registerCatalogue } from "@gakumu/ui";
+import type { ExportCatalogue } from "../../app/exports/export-texts";
 import { en } from "./i18n-en";
 import { ja } from "./i18n-ja";
 
@@ -11,3 +12,6 @@ export type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[
 
 // Runs on import, before a screen renders, so no raw key is ever shown.
 registerCatalogue(ANSWERS_NAMESPACE, { ja, en });
+
+/** The export and zip texts live under `download.` (app/exports reads them there). */
+export const ANSWER_DOWNLOAD_TEXTS: ExportCatalogue = { namespace: ANSWERS_NAMESPACE, prefix: "download" };

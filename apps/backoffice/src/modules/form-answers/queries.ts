@@ -11,7 +11,6 @@ export const answerKeys = {
   dashboard: () => [...answerKeys.all, "dashboard"] as const,
   applicants: (keyword: string, page: number) => [...answerKeys.all, "applicants", keyword, page] as const,
   applicant: (formUserId: number) => [...answerKeys.all, "applicant", formUserId] as const,
-  job: (jobId: string | null) => [...answerKeys.all, "download-job", jobId] as const,
 };
 
 export const useAnswerList = (formId: number | null, state: AnswerListState) =>

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { renderMenuScreen } from "../../app/testing/render-menu-screen.testing";
 import { fakeApi } from "../../test/fake-api.testing";
 import { MemberAttributesPage } from "./MemberAttributesPage";
-import { renderScreen, testOptions } from "./members-screen.testing";
+import { testOptions } from "./members-screen.testing";
 
 const LIST = "GET /app/api/v2/member-attributes";
 
@@ -21,7 +22,7 @@ describe("member attribute settings screen", () => {
         { ...testOptions.attributes[0], id: 2, attributeCd: "days" },
       ],
     });
-    renderScreen("member-attribute", <MemberAttributesPage />);
+    renderMenuScreen("member-attribute", <MemberAttributesPage />);
     expect(await screen.findByText("部活動")).toBeTruthy();
     expect(screen.getByText("サッカー部、美術部")).toBeTruthy();
     expect(screen.getByText("単一選択")).toBeTruthy();
@@ -63,7 +64,7 @@ describe("member attribute settings screen", () => {
         },
       ],
     });
-    renderScreen("member-attribute", <MemberAttributesPage />);
+    renderMenuScreen("member-attribute", <MemberAttributesPage />);
     expect(await screen.findByText("属性はまだ登録されていません。")).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "属性を追加" }));
     const dialog = await screen.findByRole("dialog");
@@ -83,7 +84,7 @@ describe("member attribute settings screen", () => {
       [LIST]: [200, { items: testOptions.attributes }],
       "DELETE /app/api/v2/member-attributes/1": [204],
     });
-    renderScreen("member-attribute", <MemberAttributesPage />);
+    renderMenuScreen("member-attribute", <MemberAttributesPage />);
     await screen.findByText("部活動");
     fireEvent.click(screen.getByRole("button", { name: "削除" }));
     const dialog = await screen.findByRole("dialog");
@@ -96,7 +97,7 @@ describe("member attribute settings screen", () => {
 
   it("disables every change on a reference-only menu", async () => {
     fakeApi({ [LIST]: [200, { items: testOptions.attributes }] });
-    renderScreen("member-attribute", <MemberAttributesPage />, "/member-attribute", 1);
+    renderMenuScreen("member-attribute", <MemberAttributesPage />, "/member-attribute", 1);
     await screen.findByText("部活動");
     for (const name of ["属性を追加", "編集", "削除"])
       expect(screen.getByRole("button", { name }).getAttribute("aria-disabled")).toBe("true");

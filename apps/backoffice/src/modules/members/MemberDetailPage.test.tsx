@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { renderMenuScreen } from "../../app/testing/render-menu-screen.testing";
 import { fakeApi } from "../../test/fake-api.testing";
 import { AlumniListPage, MemberListPage } from "./MemberPages";
 import type { MemberDetail } from "./members-api";
-import { renderScreen, searchResult, testOptions } from "./members-screen.testing";
+import { searchResult, testOptions } from "./members-screen.testing";
 
 const member: MemberDetail = {
   id: 8,
@@ -43,7 +44,7 @@ describe("member detail screen", () => {
       "GET /app/api/v2/members/options": [200, testOptions],
       "GET /app/api/v2/members/8": [200, { member }],
     });
-    renderScreen("member-list", <MemberListPage />, "/member-list/8");
+    renderMenuScreen("member-list", <MemberListPage />, "/member-list/8");
     expect(await screen.findByText("高橋一郎（S008）")).toBeTruthy();
     expect(screen.getByText("有効期限切れ")).toBeTruthy();
     expect(screen.getByText("退学")).toBeTruthy();
@@ -57,7 +58,7 @@ describe("member detail screen", () => {
       "DELETE /app/api/v2/members/8": [204],
       "POST /app/api/v2/members/search": [200, searchResult([])],
     });
-    const router = renderScreen("member-list", <MemberListPage />, "/member-list/8");
+    const router = renderMenuScreen("member-list", <MemberListPage />, "/member-list/8");
     await screen.findByText("高橋一郎（S008）");
     fireEvent.click(screen.getByRole("button", { name: "削除" }));
     const dialog = await screen.findByRole("dialog");
@@ -74,7 +75,7 @@ describe("member detail screen", () => {
       "GET /app/api/v2/members/alumni/options": [200, testOptions],
       "GET /app/api/v2/members/alumni/8": [200, { member: { ...member, processMode: 1 } }],
     });
-    renderScreen("alumni-list", <AlumniListPage />, "/alumni-list/8");
+    renderMenuScreen("alumni-list", <AlumniListPage />, "/alumni-list/8");
     expect(await screen.findByText("高橋一郎（S008）")).toBeTruthy();
     expect(screen.getByRole("heading", { level: 1 })).toBeTruthy();
     expect(screen.queryByRole("button", { name: "編集" })).toBeNull();

@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { renderMenuScreen } from "../../app/testing/render-menu-screen.testing";
 import { fakeApi } from "../../test/fake-api.testing";
 import { MemberListPage } from "./MemberPages";
 import type { MemberDetail } from "./members-api";
-import { renderScreen, testOptions } from "./members-screen.testing";
+import { testOptions } from "./members-screen.testing";
 
 const OPTIONS = "GET /app/api/v2/members/options";
 const STALE = "他のユーザーがこのメンバーを更新しました。画面を再読み込みしてから編集してください。";
@@ -47,7 +48,7 @@ describe("member registration and edit screen", () => {
 
   it("labels fields with the organisation's titles, hides switched-off ones and checks before sending", async () => {
     const calls = fakeApi({ [OPTIONS]: [200, testOptions] });
-    renderScreen("member-list", <MemberListPage />, "/member-list/new");
+    renderMenuScreen("member-list", <MemberListPage />, "/member-list/new");
     expect(await screen.findByRole("heading", { name: "メンバー登録" })).toBeTruthy();
     await waitFor(() => expect(field("member_id")).toBeTruthy());
     expect(screen.getByText("学籍番号", { exact: false })).toBeTruthy();
@@ -76,7 +77,7 @@ describe("member registration and edit screen", () => {
         },
       ],
     });
-    renderScreen("member-list", <MemberListPage />, "/member-list/new");
+    renderMenuScreen("member-list", <MemberListPage />, "/member-list/new");
     await waitFor(() => expect(field("member_id")).toBeTruthy());
     fireEvent.change(field("member_id"), { target: { value: "S100" } });
     fireEvent.change(field("name"), { target: { value: "山田太郎" } });
@@ -101,7 +102,7 @@ describe("member registration and edit screen", () => {
       "GET /app/api/v2/members/5": () => [200, detail(version, version === 2 ? "山田太郎" : "山田次郎")],
       "PUT /app/api/v2/members/5": [409, { code: "CONFLICT", message: STALE }],
     });
-    renderScreen("member-list", <MemberListPage />, "/member-list/5/edit");
+    renderMenuScreen("member-list", <MemberListPage />, "/member-list/5/edit");
     await waitFor(() => expect(field("name")?.value).toBe("山田太郎"));
     fireEvent.change(field("name"), { target: { value: "山田花子" } });
     fireEvent.click(screen.getByRole("button", { name: "保存" }));
@@ -116,7 +117,7 @@ describe("member registration and edit screen", () => {
 
   it("offers each hierarchy level the children of the level above", async () => {
     fakeApi({ [OPTIONS]: [200, testOptions], "GET /app/api/v2/members/5": [200, detail(1)] });
-    renderScreen("member-list", <MemberListPage />, "/member-list/5/edit");
+    renderMenuScreen("member-list", <MemberListPage />, "/member-list/5/edit");
     await waitFor(() => expect(field("division_cd")?.value).toBe("普通科"));
     expect(field("section_cd").value).toBe("1年");
     fireEvent.click(field("section_cd"));

@@ -1,9 +1,12 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { missingExportTexts } from "../../app/exports/export-texts.testing";
+import { renderMenuScreen } from "../../app/testing/render-menu-screen.testing";
 import { fakeApi } from "../../test/fake-api.testing";
+import { MEMBER_EXPORT_TEXTS } from "./i18n";
 import { AlumniListPage, MemberListPage } from "./MemberPages";
-import { listItem, renderScreen, searchResult, testOptions } from "./members-screen.testing";
+import { listItem, searchResult, testOptions } from "./members-screen.testing";
 
 const SEARCH = "POST /app/api/v2/members/search";
 const OPTIONS = "GET /app/api/v2/members/options";
@@ -20,7 +23,7 @@ describe("member list screen", () => {
       [OPTIONS]: [200, testOptions],
       [SEARCH]: [200, searchResult([listItem(1, "S001", "佐藤太郎")], 45)],
     });
-    renderScreen("member-list", <MemberListPage />);
+    renderMenuScreen("member-list", <MemberListPage />);
     expect(await screen.findByText("S001")).toBeTruthy();
     expect(screen.getByText("45 件")).toBeTruthy();
     expect(screen.getByText("利用可能 45")).toBeTruthy();
@@ -71,7 +74,7 @@ describe("member list screen", () => {
         },
       ],
     });
-    renderScreen("member-list", <MemberListPage />);
+    renderMenuScreen("member-list", <MemberListPage />);
     await screen.findByText("S007");
     fireEvent.change(screen.getByLabelText("氏名・カナ・会員ID"), { target: { value: "鈴木" } });
     fireEvent.click(screen.getByRole("button", { name: "検索" }));
@@ -100,7 +103,7 @@ describe("member list screen", () => {
       ],
       "POST /app/api/v2/members/move-to-alumni": [200, { moved: 1 }],
     });
-    renderScreen("member-list", <MemberListPage />);
+    renderMenuScreen("member-list", <MemberListPage />);
     await screen.findByText("S001");
     fireEvent.click(screen.getByRole("checkbox", { name: "佐藤太郎 を選択" }));
     fireEvent.click(screen.getByRole("button", { name: "卒業生へ移動" }));
@@ -122,7 +125,7 @@ describe("member list screen", () => {
       "POST /app/api/v2/members/alumni/search": [200, searchResult([listItem(9, "A009", "卒業花子")])],
       "GET /app/api/v2/members/alumni/options": [200, testOptions],
     });
-    renderScreen("member-list", <MemberListPage />, "/member-list", 1);
+    renderMenuScreen("member-list", <MemberListPage />, "/member-list", 1);
     await screen.findByText("S001");
     expect(screen.getByRole("button", { name: "新規登録" }).getAttribute("aria-disabled")).toBe("true");
     expect(screen.getByRole("button", { name: "卒業生へ移動" }).getAttribute("aria-disabled")).toBe("true");
@@ -138,7 +141,7 @@ describe("member list screen", () => {
       ],
       "GET /app/api/v2/members/alumni/options": [200, testOptions],
     });
-    renderScreen("alumni-list", <AlumniListPage />);
+    renderMenuScreen("alumni-list", <AlumniListPage />);
     expect(await screen.findByText("A009")).toBeTruthy();
     expect(screen.getByRole("heading", { name: "卒業生一覧" })).toBeTruthy();
     expect(within(screen.getByRole("table")).getByText("卒業")).toBeTruthy();
@@ -170,7 +173,7 @@ describe("member list screen", () => {
         ];
       },
     });
-    renderScreen("member-list", <MemberListPage />);
+    renderMenuScreen("member-list", <MemberListPage />);
     await screen.findByText("S001");
     fireEvent.click(screen.getByRole("button", { name: "エクスポート" }));
     const format = await screen.findByRole("dialog");
@@ -188,5 +191,9 @@ describe("member list screen", () => {
     });
     await waitFor(() => expect(clicked).toEqual(["/app/api/exports/job-9/file"]), { timeout: 4000 });
     expect(screen.queryByText("ファイルを作成しています")).toBeNull();
+  });
+
+  it("has every text of the shared export controls in Japanese and English", () => {
+    expect(missingExportTexts(MEMBER_EXPORT_TEXTS)).toEqual([]);
   });
 });

@@ -1,11 +1,14 @@
 import { PageTitle, useTranslation } from "@gakumu/ui";
-import { Button, Group, Loader, Menu, Pagination, Paper, Stack, Text, Title } from "@mantine/core";
+import { Button, Group, Menu, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconChevronDown, IconPlus, IconSchool } from "@tabler/icons-react";
 import { useLocation, useNavigate } from "react-router";
 import { ActionButton } from "../../app/ActionButton";
+import { ExportButton } from "../../app/exports/ExportButton";
+import { ExportProgress } from "../../app/exports/ExportProgress";
+import { ListContent } from "../../app/list/ListContent";
+import { ListPager, sortedBy } from "../../app/list/list-paging";
 import { useReadOnly } from "../../app/read-only";
-import { ExportControl, ExportProgress } from "./ExportControl";
-import { MEMBERS_NAMESPACE } from "./i18n";
+import { MEMBER_EXPORT_TEXTS, MEMBERS_NAMESPACE } from "./i18n";
 import { useRememberedListState } from "./list-state";
 import { MemberSearchForm } from "./MemberSearchForm";
 import { MemberTable } from "./MemberTable";
@@ -32,16 +35,9 @@ export function MemberListScreen({ kind }: { kind: MemberListKind }) {
   const exporter = useMemberExport(kind);
   const alumni = useMoveToAlumni();
   const data = result.data;
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   const base = menuPath(kind);
 
-  const sortBy = (column: MemberSortKey) =>
-    setState({
-      ...state,
-      sort: column,
-      order: state.sort === column && state.order === "asc" ? "desc" : "asc",
-      page: 1,
-    });
+  const sortBy = (column: MemberSortKey) => setState(sortedBy(state, column));
 
   return (
     <Stack gap="md" maw={1400}>
@@ -67,11 +63,12 @@ export function MemberListScreen({ kind }: { kind: MemberListKind }) {
               {data && <StatusCounts counts={data.statusCounts} />}
             </Group>
             <Group gap="sm">
-              <ExportControl
-                kind={kind}
-                filter={state.filter}
-                disabled={!data || data.total === 0}
-                exporter={exporter}
+              <ExportButton
+                catalogue={MEMBER_EXPORT_TEXTS}
+                label={t("list.export")}
+                operationId={`${kind}-export`}
+                disabled={!data || data.total === 0 || exporter.jobId !== null}
+                onExport={(format, encoding) => void exporter.start(state.filter, format, encoding)}
               />
               {kind === "members" && (
                 <>
@@ -97,38 +94,20 @@ export function MemberListScreen({ kind }: { kind: MemberListKind }) {
               )}
             </Group>
           </Group>
-          {exporter.jobId && (
-            <ExportProgress
-              done={exporter.progress?.progressDone ?? 0}
-              total={exporter.progress?.progressTotal ?? null}
-            />
-          )}
-          {result.isPending ? (
-            <Loader size="sm" type="dots" />
-          ) : data && data.items.length > 0 ? (
-            <MemberTable
-              items={data.items}
-              sort={state.sort}
-              order={state.order}
-              onSort={sortBy}
-              detailPath={(item) => `${base}/${item.id}${query}`}
-              selection={kind === "members" && !readOnly ? alumni : undefined}
-            />
-          ) : (
-            <Text c="dimmed" py="lg" ta="center">
-              {t("list.empty")}
-            </Text>
-          )}
-          {data && pages > 1 && (
-            <Group justify="center">
-              <Pagination
-                total={pages}
-                value={state.page}
-                onChange={(page) => setState({ ...state, page })}
-                withEdges
+          <ExportProgress catalogue={MEMBER_EXPORT_TEXTS} download={exporter} />
+          <ListContent pending={result.isPending} rows={data?.items} emptyText={t("list.empty")}>
+            {(items) => (
+              <MemberTable
+                items={items}
+                sort={state.sort}
+                order={state.order}
+                onSort={sortBy}
+                detailPath={(item) => `${base}/${item.id}${query}`}
+                selection={kind === "members" && !readOnly ? alumni : undefined}
               />
-            </Group>
-          )}
+            )}
+          </ListContent>
+          <ListPager found={data} page={state.page} onChange={(page) => setState({ ...state, page })} />
         </Stack>
       </Paper>
     </Stack>

@@ -1,8 +1,8 @@
 import { EnrollmentStatus, formatDate } from "@gakumu/domain";
 import { useTranslation } from "@gakumu/ui";
-import { Anchor, Checkbox, ScrollArea, Table, Text, UnstyledButton } from "@mantine/core";
-import { IconArrowDown, IconArrowsSort, IconArrowUp } from "@tabler/icons-react";
+import { Anchor, Checkbox, ScrollArea, Table, Text } from "@mantine/core";
 import { Link } from "react-router";
+import { sortHeaders } from "../../app/list/SortHeader";
 import { MEMBERS_NAMESPACE } from "./i18n";
 import type { MemberListItem, MemberSortKey } from "./members-api";
 import { StatusBadge } from "./StatusBadge";
@@ -22,30 +22,6 @@ interface Props {
   };
 }
 
-function SortHeader({
-  column,
-  label,
-  sort,
-  order,
-  onSort,
-}: { column: MemberSortKey; label: string } & Pick<Props, "sort" | "order" | "onSort">) {
-  const { t } = useTranslation(MEMBERS_NAMESPACE);
-  const active = sort === column;
-  const Icon = active ? (order === "asc" ? IconArrowUp : IconArrowDown) : IconArrowsSort;
-  return (
-    <Table.Th aria-sort={active ? (order === "asc" ? "ascending" : "descending") : "none"}>
-      <UnstyledButton
-        onClick={() => onSort(column)}
-        aria-label={t("list.sortBy", { column: label })}
-        fw={600}
-        fz="sm"
-      >
-        {label} <Icon size={14} style={{ verticalAlign: "middle", opacity: active ? 1 : 0.4 }} />
-      </UnstyledButton>
-    </Table.Th>
-  );
-}
-
 const period = (item: MemberListItem) =>
   item.validStart || item.validEnd
     ? `${item.validStart ? formatDate(item.validStart, "yyyy/MM/dd") : ""} 〜 ${item.validEnd ? formatDate(item.validEnd, "yyyy/MM/dd") : ""}`
@@ -54,9 +30,12 @@ const period = (item: MemberListItem) =>
 /** One page of members: sortable headers, status badges, a link per member to its detail. */
 export function MemberTable({ items, sort, order, onSort, detailPath, selection }: Props) {
   const { t } = useTranslation(MEMBERS_NAMESPACE);
-  const header = (column: MemberSortKey, label: string) => (
-    <SortHeader column={column} label={label} sort={sort} order={order} onSort={onSort} />
-  );
+  const header = sortHeaders<MemberSortKey>({
+    sort,
+    order,
+    onSort,
+    ariaLabel: (column) => t("list.sortBy", { column }),
+  });
   const allOnPage = selection && items.length > 0 && items.every((i) => selection.selected.has(i.id));
   const someOnPage = selection && items.some((i) => selection.selected.has(i.id));
 

@@ -1,7 +1,11 @@
 import { registerCatalogue } from "@gakumu/ui";
+import type { ExportCatalogue } from "../../app/exports/export-texts";
 
 // Texts of the member roster screens (member-list, alumni-list, member-attribute), one namespace.
 export const MEMBERS_NAMESPACE = "members";
+
+/** The export texts live under `export.` (app/exports reads them there). */
+export const MEMBER_EXPORT_TEXTS: ExportCatalogue = { namespace: MEMBERS_NAMESPACE, prefix: "export" };
 
 const ja = {
   title: {

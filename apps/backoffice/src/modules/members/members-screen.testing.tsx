@@ -1,38 +1,5 @@
-// Test-side helpers of the member screens' tests: the screens inside a memory router and a menu.
-import { renderWithProviders } from "@gakumu/ui/test";
-import type { ReactElement } from "react";
-import { createMemoryRouter, RouterProvider } from "react-router";
-import { CurrentMenuContext } from "../../app/read-only";
+// Test-side data of the member screens' tests (the screens render with app/testing/render-menu-screen).
 import type { MemberListItem, MemberListOptions, MemberSearchResult } from "./members-api";
-
-/** Renders a screen at /<menuCd>/* as the shell would, with the menu's authority (1 = reference only). */
-export function renderScreen(menuCd: string, element: ReactElement, path = `/${menuCd}`, authority = 0) {
-  const menu = {
-    menuCd,
-    menuName: menuCd,
-    menuCssClassName: "",
-    menuDisabledFlg: false,
-    menuHideFlg: false,
-    parameter: null,
-    screenControlString: null,
-    authority,
-  };
-  const router = createMemoryRouter(
-    [
-      {
-        path: "/:menuCd/*",
-        element: (
-          <CurrentMenuContext.Provider value={{ menuCd, category: null, menu }}>
-            {element}
-          </CurrentMenuContext.Provider>
-        ),
-      },
-    ],
-    { initialEntries: [path] },
-  );
-  renderWithProviders(<RouterProvider router={router} />);
-  return router;
-}
 
 export const testOptions: MemberListOptions = {
   hierarchy: [

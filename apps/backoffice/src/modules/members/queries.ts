@@ -9,7 +9,6 @@ export const memberKeys = {
   options: (kind: MemberListKind) => [...memberKeys.all, kind, "options"] as const,
   detail: (kind: MemberListKind, id: number) => [...memberKeys.all, kind, "detail", id] as const,
   attributes: () => [...memberKeys.all, "attributes"] as const,
-  job: (jobId: string | null) => [...memberKeys.all, "export-job", jobId] as const,
 };
 
 export const useMemberSearch = (kind: MemberListKind, state: MemberListState) =>

@@ -2,8 +2,8 @@
 import type { ApplicantRow } from "@gakumu/domain";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { renderMenuScreen } from "../../../app/testing/render-menu-screen.testing";
 import { fakeApi } from "../../../test/fake-api.testing";
-import { renderAnswerScreen } from "../answers-test-kit.testing";
 import { ApplicantPages } from "./ApplicantPages";
 
 const applicant = (formUserId: number, name: string, extra: Partial<ApplicantRow> = {}): ApplicantRow => ({
@@ -54,7 +54,7 @@ describe("applicant information", () => {
         },
       ],
     });
-    const router = renderAnswerScreen(
+    const router = renderMenuScreen(
       "applicant-information",
       <ApplicantPages />,
       "/applicant-information",
@@ -86,7 +86,7 @@ describe("applicant information", () => {
     fakeApi({
       "GET /app/api/v2/applicant-information": [200, { rows: [], total: 0, page: 1, pageSize: 20 }],
     });
-    renderAnswerScreen("applicant-information", <ApplicantPages />, "/applicant-information", null);
+    renderMenuScreen("applicant-information", <ApplicantPages />, "/applicant-information", null);
     expect(await screen.findByText("該当する志願者はいません。")).toBeTruthy();
   });
 });

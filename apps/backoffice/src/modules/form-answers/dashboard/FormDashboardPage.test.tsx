@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { renderMenuScreen } from "../../../app/testing/render-menu-screen.testing";
 import { fakeApi } from "../../../test/fake-api.testing";
-import { dashboardRow, renderAnswerScreen } from "../answers-test-kit.testing";
+import { dashboardRow } from "../answers-test-kit.testing";
 import { FormDashboardPage } from "./FormDashboardPage";
 
 describe("form dashboard", () => {
@@ -26,7 +27,7 @@ describe("form dashboard", () => {
         },
       ],
     });
-    const router = renderAnswerScreen("form-dashboard", <FormDashboardPage />, "/form-dashboard", null);
+    const router = renderMenuScreen("form-dashboard", <FormDashboardPage />, "/form-dashboard", null);
     const title = await screen.findByRole("link", { name: "2026年度 出願フォーム" });
     const card = title.closest(".mantine-Card-root") as HTMLElement;
     expect(within(card).getByText("公開中")).toBeTruthy();
@@ -54,7 +55,7 @@ describe("form dashboard", () => {
 
   it("says so when the organisation has no forms", async () => {
     fakeApi({ "GET /app/api/v2/form-dashboard": [200, { forms: [] }] });
-    renderAnswerScreen("form-dashboard", <FormDashboardPage />, "/form-dashboard", null);
+    renderMenuScreen("form-dashboard", <FormDashboardPage />, "/form-dashboard", null);
     expect(await screen.findByText("フォームがまだありません。")).toBeTruthy();
   });
 });

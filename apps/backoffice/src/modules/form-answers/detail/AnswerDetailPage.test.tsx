@@ -2,9 +2,10 @@
 import { notifications } from "@mantine/notifications";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { renderMenuScreen } from "../../../app/testing/render-menu-screen.testing";
 import type { ApiCall } from "../../../test/fake-api.testing";
 import { fakeApi } from "../../../test/fake-api.testing";
-import { detail, FORM, renderAnswerScreen } from "../answers-test-kit.testing";
+import { detail, FORM } from "../answers-test-kit.testing";
 import { FormAnswerPages } from "../FormAnswerPages";
 
 const DETAIL = "GET /app/api/v2/form/12/answers/41";
@@ -22,7 +23,7 @@ describe("answer detail", () => {
 
   it("shows the shown items in form order with their formatted values, files, applicant and history", async () => {
     fakeApi({ [DETAIL]: [200, detail()], [FORM_CALL]: [200, FORM] });
-    renderAnswerScreen("form-answer", <FormAnswerPages />, "/form-answer/12/41");
+    renderMenuScreen("form-answer", <FormAnswerPages />, "/form-answer/12/41");
     expect(await screen.findByRole("heading", { name: "回答詳細（受付番号 7）" })).toBeTruthy();
     const answers = screen.getByRole("heading", { name: "回答内容" }).parentElement as HTMLElement;
     const labels = within(answers)
@@ -45,7 +46,7 @@ describe("answer detail", () => {
       [DETAIL]: [200, detail({ values: { name: "鈴木 一郎", course: "FUTSU" } })],
       [FORM_CALL]: [200, FORM],
     });
-    renderAnswerScreen("form-answer", <FormAnswerPages />, "/form-answer/12/41");
+    renderMenuScreen("form-answer", <FormAnswerPages />, "/form-answer/12/41");
     expect(await screen.findByText("普通科")).toBeTruthy();
     expect(screen.queryByText("志望理由")).toBeNull();
   });
@@ -60,7 +61,7 @@ describe("answer detail", () => {
         return [200, {}];
       },
     });
-    renderAnswerScreen("form-answer", <FormAnswerPages />, "/form-answer/12/41");
+    renderMenuScreen("form-answer", <FormAnswerPages />, "/form-answer/12/41");
     await screen.findByRole("heading", { name: "回答詳細（受付番号 7）" });
     fireEvent.click(screen.getByRole("button", { name: "確定" }));
     const dialog = await screen.findByRole("dialog", { name: "回答状況の変更" });
@@ -81,7 +82,7 @@ describe("answer detail", () => {
       [FORM_CALL]: [200, FORM],
       [STATUS]: [200, { ...detail({ answerStatus: 4 }), mailQueued: false }],
     });
-    renderAnswerScreen("form-answer", <FormAnswerPages />, "/form-answer/12/41");
+    renderMenuScreen("form-answer", <FormAnswerPages />, "/form-answer/12/41");
     await screen.findByRole("heading", { name: "回答詳細（受付番号 7）" });
     fireEvent.click(screen.getByRole("button", { name: "差し戻し" }));
     const dialog = await screen.findByRole("dialog");
@@ -111,7 +112,7 @@ describe("answer detail", () => {
       [FORM_CALL]: [200, FORM],
       [STATUS]: [409, { code: "CONFLICT", message: "他のユーザーが更新しました。" }],
     });
-    renderAnswerScreen("form-answer", <FormAnswerPages />, "/form-answer/12/41");
+    renderMenuScreen("form-answer", <FormAnswerPages />, "/form-answer/12/41");
     await screen.findByRole("heading", { name: "回答詳細（受付番号 7）" });
     expect(detailReads(calls)).toHaveLength(1);
     fireEvent.click(screen.getByRole("button", { name: "取消" }));
@@ -127,7 +128,7 @@ describe("answer detail", () => {
 
   it("disables every change for a reference-only user", async () => {
     fakeApi({ [DETAIL]: [200, detail()], [FORM_CALL]: [200, FORM] });
-    renderAnswerScreen("form-answer", <FormAnswerPages />, "/form-answer/12/41", 1);
+    renderMenuScreen("form-answer", <FormAnswerPages />, "/form-answer/12/41", 1);
     await screen.findByRole("heading", { name: "回答詳細（受付番号 7）" });
     for (const name of ["確定", "差し戻し", "取消", "修正"])
       expect(screen.getByRole("button", { name }).getAttribute("aria-disabled")).toBe("true");
@@ -141,7 +142,7 @@ describe("answer detail", () => {
       [FORM_CALL]: [200, FORM],
       "PUT /app/api/v2/form/12/answers/41": [200, detail({ version: 5 })],
     });
-    renderAnswerScreen("form-answer", <FormAnswerPages />, "/form-answer/12/41");
+    renderMenuScreen("form-answer", <FormAnswerPages />, "/form-answer/12/41");
     await screen.findByRole("heading", { name: "回答詳細（受付番号 7）" });
     fireEvent.click(screen.getByRole("button", { name: "修正" }));
     const name = await screen.findByRole("textbox", { name: /^氏名/ });

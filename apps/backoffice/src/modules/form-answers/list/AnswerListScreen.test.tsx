@@ -2,9 +2,12 @@
 import { notifications } from "@mantine/notifications";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { missingExportTexts } from "../../../app/exports/export-texts.testing";
+import { renderMenuScreen } from "../../../app/testing/render-menu-screen.testing";
 import { fakeApi } from "../../../test/fake-api.testing";
-import { dashboardRow, listResponse, renderAnswerScreen, row } from "../answers-test-kit.testing";
+import { dashboardRow, listResponse, row } from "../answers-test-kit.testing";
 import { FormAnswerPages } from "../FormAnswerPages";
+import { ANSWER_DOWNLOAD_TEXTS } from "../i18n";
 
 const LIST = "GET /app/api/v2/form/12/answers";
 const DASHBOARD = "GET /app/api/v2/form-dashboard";
@@ -26,7 +29,7 @@ describe("answer list", () => {
 
   it("asks for a form first, and opens the chosen form's answers", async () => {
     fakeApi({ [DASHBOARD]: [...dashboard], [LIST]: [200, listResponse([row(41, 7)])] });
-    const router = renderAnswerScreen("form-answer", <FormAnswerPages />, "/form-answer?categoryCd=300");
+    const router = renderMenuScreen("form-answer", <FormAnswerPages />, "/form-answer?categoryCd=300");
     expect(await screen.findByText("回答を表示するフォームを選択してください。")).toBeTruthy();
     fireEvent.click(screen.getByRole("textbox", { name: "フォーム" }));
     fireEvent.click(await screen.findByRole("option", { name: "資料請求（F13）" }));
@@ -35,7 +38,7 @@ describe("answer list", () => {
 
   it("lists a page of 20 and turns the status chips, period, keyword and sort into the query", async () => {
     const calls = fakeApi({ [DASHBOARD]: [...dashboard], [LIST]: [200, listResponse([row(41, 7)], 45)] });
-    renderAnswerScreen("form-answer", <FormAnswerPages />, "/form-answer?formId=12");
+    renderMenuScreen("form-answer", <FormAnswerPages />, "/form-answer?formId=12");
     const table = await screen.findByRole("table");
     expect(within(table).getByText("7")).toBeTruthy();
     expect(within(table).getByText("hanako@example.jp")).toBeTruthy();
@@ -87,7 +90,7 @@ describe("answer list", () => {
         { changed: 1, skipped: [{ answerId: 42, reason: "取消された回答は差し戻しできません" }] },
       ],
     });
-    renderAnswerScreen("form-answer", <FormAnswerPages />, "/form-answer?formId=12");
+    renderMenuScreen("form-answer", <FormAnswerPages />, "/form-answer?formId=12");
     await screen.findByRole("table");
     fireEvent.click(screen.getByRole("checkbox", { name: "受付番号 7 を選択" }));
     fireEvent.click(screen.getByRole("checkbox", { name: "受付番号 8 を選択" }));
@@ -121,7 +124,7 @@ describe("answer list", () => {
 
   it("disables the bulk change for a reference-only user but still exports", async () => {
     fakeApi({ [DASHBOARD]: [...dashboard], [LIST]: [200, listResponse([row(41, 7)])] });
-    renderAnswerScreen("form-answer", <FormAnswerPages />, "/form-answer?formId=12", 1);
+    renderMenuScreen("form-answer", <FormAnswerPages />, "/form-answer?formId=12", 1);
     await screen.findByRole("table");
     expect(screen.getByRole("button", { name: "状態を一括変更" }).getAttribute("aria-disabled")).toBe("true");
     expect(screen.getByRole("button", { name: "エクスポート" }).hasAttribute("disabled")).toBe(false);
@@ -154,7 +157,7 @@ describe("answer list", () => {
         ];
       },
     });
-    renderAnswerScreen("form-answer", <FormAnswerPages />, "/form-answer?formId=12");
+    renderMenuScreen("form-answer", <FormAnswerPages />, "/form-answer?formId=12");
     await screen.findByRole("table");
     fireEvent.click(screen.getByRole("checkbox", { name: "受付番号 8 を選択" }));
     fireEvent.click(screen.getByRole("button", { name: "エクスポート" }));
@@ -185,7 +188,7 @@ describe("answer list", () => {
         { code: "NOT_FOUND", message: "添付ファイルはありません。" },
       ],
     });
-    renderAnswerScreen("form-answer", <FormAnswerPages />, "/form-answer?formId=12");
+    renderMenuScreen("form-answer", <FormAnswerPages />, "/form-answer?formId=12");
     await screen.findByRole("table");
     fireEvent.click(screen.getByRole("checkbox", { name: "確定 5" }));
     await waitFor(() => expect(lastList(calls)?.get("status")).toBe("3"));
@@ -197,5 +200,9 @@ describe("answer list", () => {
     expect(zipBody.answerIds).toBeUndefined();
     // The server's words, not the generic "URL does not exist" of a 404 (spec §8.2).
     expect(await screen.findByText("添付ファイルはありません。")).toBeTruthy();
+  });
+
+  it("has every text of the shared export controls in Japanese and English", () => {
+    expect(missingExportTexts(ANSWER_DOWNLOAD_TEXTS)).toEqual([]);
   });
 });

@@ -1,19 +1,22 @@
 import { notify, PageTitle, useTranslation } from "@gakumu/ui";
-import { Alert, Button, Group, List, Loader, Pagination, Paper, Stack, Text, Title } from "@mantine/core";
+import { Alert, Button, Group, List, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconAlertTriangle } from "@tabler/icons-react";
 import { useRef, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
+import { ExportProgress } from "../../../app/exports/ExportProgress";
+import { ListContent } from "../../../app/list/ListContent";
+import { ListPager, sortedBy } from "../../../app/list/list-paging";
 import { useReadOnly } from "../../../app/read-only";
 import { actionKey } from "../answer-status";
 import { type AnswerSortKey, answersApi, type BulkStatusResult, type StaffStatus } from "../answers-api";
 import { useAnswerPaths } from "../answers-paths";
-import { ANSWERS_NAMESPACE } from "../i18n";
+import { ANSWER_DOWNLOAD_TEXTS, ANSWERS_NAMESPACE } from "../i18n";
 import { useAnswerList, useFormDashboard, useRefreshAnswers } from "../queries";
 import { StatusChangeModal } from "../StatusChangeModal";
 import { AnswerSearchForm, StatusChips } from "./AnswerFilters";
 import { AnswerTable } from "./AnswerTable";
 import { BulkStatusMenu } from "./BulkStatusMenu";
-import { DownloadControls, DownloadProgress } from "./DownloadControls";
+import { DownloadControls } from "./DownloadControls";
 import { FormPicker } from "./FormPicker";
 import { useRememberedAnswerList } from "./list-state";
 import { useAnswerDownload } from "./use-answer-download";
@@ -45,16 +48,9 @@ export function AnswerListScreen() {
   const receipts = useRef(new Map<number, number | null>());
   const data = formId === null ? undefined : result.data;
   for (const row of data?.rows ?? []) receipts.current.set(row.answerId, row.receiptNo);
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   const chosen = [...selection.selected];
 
-  const sortBy = (column: AnswerSortKey) =>
-    setState({
-      ...state,
-      sort: column,
-      order: state.sort === column && state.order === "asc" ? "desc" : "asc",
-      page: 1,
-    });
+  const sortBy = (column: AnswerSortKey) => setState(sortedBy(state, column));
 
   const changeSelected = async (message: string | undefined) => {
     if (formId === null || bulkStatus === null) return;
@@ -131,12 +127,7 @@ export function AnswerListScreen() {
                   <BulkStatusMenu readOnly={readOnly} selected={chosen.length} onChoose={setBulkStatus} />
                 </Group>
               </Group>
-              {download.jobId && (
-                <DownloadProgress
-                  done={download.progress?.progressDone ?? 0}
-                  total={download.progress?.progressTotal ?? null}
-                />
-              )}
+              <ExportProgress catalogue={ANSWER_DOWNLOAD_TEXTS} download={download} />
               {skipped.length > 0 && (
                 <Alert
                   color="orange"
@@ -157,37 +148,24 @@ export function AnswerListScreen() {
                   </List>
                 </Alert>
               )}
-              {result.isPending ? (
-                <Loader size="sm" type="dots" />
-              ) : data && data.rows.length > 0 ? (
-                <AnswerTable
-                  rows={data.rows}
-                  sort={state.sort}
-                  order={state.order}
-                  onSort={sortBy}
-                  detailPath={(row) => paths.detail(formId, row.answerId)}
-                  selection={selection}
-                />
-              ) : (
-                <Text c="dimmed" py="lg" ta="center">
-                  {t("list.empty")}
-                </Text>
-              )}
+              <ListContent pending={result.isPending} rows={data?.rows} emptyText={t("list.empty")}>
+                {(rows) => (
+                  <AnswerTable
+                    rows={rows}
+                    sort={state.sort}
+                    order={state.order}
+                    onSort={sortBy}
+                    detailPath={(row) => paths.detail(formId, row.answerId)}
+                    selection={selection}
+                  />
+                )}
+              </ListContent>
               {!state.filter.statuses.includes(2) && (data?.counts["2"] ?? 0) > 0 && (
                 <Text size="xs" c="dimmed">
                   {t("list.draftsHidden")}
                 </Text>
               )}
-              {data && pages > 1 && (
-                <Group justify="center">
-                  <Pagination
-                    total={pages}
-                    value={state.page}
-                    onChange={(page) => setState({ ...state, page })}
-                    withEdges
-                  />
-                </Group>
-              )}
+              <ListPager found={data} page={state.page} onChange={(page) => setState({ ...state, page })} />
             </Stack>
           </Paper>
         </>

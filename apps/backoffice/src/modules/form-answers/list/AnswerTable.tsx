@@ -1,8 +1,8 @@
 import { type AnswerListRow, formatDate } from "@gakumu/domain";
 import { useTranslation } from "@gakumu/ui";
-import { Anchor, Checkbox, ScrollArea, Table, Text, UnstyledButton } from "@mantine/core";
-import { IconArrowDown, IconArrowsSort, IconArrowUp } from "@tabler/icons-react";
+import { Anchor, Checkbox, ScrollArea, Table, Text } from "@mantine/core";
 import { Link } from "react-router";
+import { sortHeaders } from "../../../app/list/SortHeader";
 import { AnswerStatusBadge } from "../AnswerStatusBadge";
 import type { AnswerSortKey } from "../answers-api";
 import { ANSWERS_NAMESPACE } from "../i18n";
@@ -24,33 +24,6 @@ interface Props {
 
 const DATE_TIME = "yyyy/MM/dd HH:mm";
 
-function SortHeader({
-  column,
-  label,
-  sort,
-  order,
-  onSort,
-}: { column: AnswerSortKey; label: string } & Pick<Props, "sort" | "order" | "onSort">) {
-  const { t } = useTranslation(ANSWERS_NAMESPACE);
-  const active = sort === column;
-  const Icon = active ? (order === "asc" ? IconArrowUp : IconArrowDown) : IconArrowsSort;
-  return (
-    <Table.Th
-      aria-sort={active ? (order === "asc" ? "ascending" : "descending") : "none"}
-      style={{ whiteSpace: "nowrap" }}
-    >
-      <UnstyledButton
-        onClick={() => onSort(column)}
-        aria-label={t("list.sortBy", { column: label })}
-        fw={600}
-        fz="sm"
-      >
-        {label} <Icon size={14} style={{ verticalAlign: "middle", opacity: active ? 1 : 0.4 }} />
-      </UnstyledButton>
-    </Table.Th>
-  );
-}
-
 /** The summary columns: the items the server summarised, in the order of the first row naming them. */
 function summaryColumns(rows: AnswerListRow[]) {
   const columns: { itemKey: string; label: string }[] = [];
@@ -64,9 +37,13 @@ function summaryColumns(rows: AnswerListRow[]) {
 /** One page of answers: receipt no. (link to the detail), status, applicant, dates, summaries. */
 export function AnswerTable({ rows, sort, order, onSort, detailPath, selection }: Props) {
   const { t } = useTranslation(ANSWERS_NAMESPACE);
-  const header = (column: AnswerSortKey, label: string) => (
-    <SortHeader column={column} label={label} sort={sort} order={order} onSort={onSort} />
-  );
+  const header = sortHeaders<AnswerSortKey>({
+    sort,
+    order,
+    onSort,
+    ariaLabel: (column) => t("list.sortBy", { column }),
+    nowrap: true,
+  });
   const columns = summaryColumns(rows);
   const ids = rows.map((r) => r.answerId);
   const allOnPage = ids.length > 0 && ids.every((id) => selection.selected.has(id));
