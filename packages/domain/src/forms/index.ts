@@ -13,3 +13,4 @@ export * from "./item-definition";
 export * from "./item-settings";
 export * from "./public-form";
 export * from "./publish-check";
+export * from "./staff-answer-api";

@@ -10,7 +10,7 @@ import {
 } from "@gakumu/domain";
 import { type DownloadedFile, http, type RequestOptions, requestJson } from "../../app/http";
 
-// The staff calls around form answers (contract: packages/domain/src/forms/answer-api.ts; server:
+// The staff calls around form answers (contract: packages/domain/src/forms/staff-answer-api.ts; server:
 // modules/form-answers/staff). The form's items come from the answer-form call (readable with the
 // 回答一覧 permission alone), exactly as applicants answered them (DIVISION choices resolved).
 

@@ -16,7 +16,7 @@ import {
 import { z } from "zod";
 import { idSchema } from "../../../platform/permissions/assignment.schema";
 
-// Route schemas of the staff side: the shared contract (domain forms/answer-api.ts) plus params.
+// Route schemas of the staff side: the shared contract (domain forms/staff-answer-api.ts) plus params.
 
 export const FormIdParams = z.object({ formId: idSchema("フォーム") });
 export const AnswerParams = FormIdParams.extend({ answerId: idSchema("回答") });

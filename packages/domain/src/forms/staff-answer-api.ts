@@ -1,0 +1,188 @@
+import { z } from "zod";
+import { FormAnswerStatus, FormType } from "../codes/form";
+import { answerValuesInputSchema } from "./answer-api";
+import { FormReception } from "./form-codes";
+
+// The staff side of the form-answer calls (back office): /app/api/v2/form/{formId}/answers…,
+// /app/api/v2/form-dashboard and /app/api/v2/applicant-information. The applicant side and the
+// shape of values are in answer-api.ts.
+
+export const answerListQuerySchema = z.object({
+  /** Comma-separated statuses, e.g. "1,3". */
+  status: z.string().max(20).optional(),
+  /** Sent between (yyyy-MM-dd, Asia/Tokyo, inclusive). */
+  submittedFrom: z.string().max(10).optional(),
+  submittedTo: z.string().max(10).optional(),
+  /** Any fragment of the answer's text, the applicant's name or mail address, or the receipt no. */
+  keyword: z.string().max(100).optional(),
+  sort: z.enum(["receiptNo", "lastSubmittedAt", "answerStatus", "updatedAt"]).optional(),
+  order: z.enum(["asc", "desc"]).optional(),
+  page: z.coerce.number().int().positive().optional(),
+  pageSize: z.coerce.number().int().min(1).max(100).optional(),
+});
+
+export const answerListRowSchema = z.object({
+  answerId: z.number(),
+  receiptNo: z.number().nullable(),
+  answerStatus: FormAnswerStatus.schema,
+  /** The form user's name (profile) or login id; "" for an answer sent without login. */
+  applicantName: z.string(),
+  mailAddress: z.string().nullable(),
+  firstSubmittedAt: z.string().nullable(),
+  lastSubmittedAt: z.string().nullable(),
+  updatedAt: z.string(),
+  /** The first few items' answers as text, for the list's columns. */
+  summary: z.array(z.object({ itemKey: z.string(), label: z.string(), text: z.string() })),
+});
+
+export const answerCountsSchema = z.record(z.string(), z.number());
+
+export const answerListResponseSchema = z.object({
+  rows: z.array(answerListRowSchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+  /** Answers per status code ("1": 12, …) for the whole form, ignoring the filters. */
+  counts: answerCountsSchema,
+});
+
+export const answerStatusLogSchema = z.object({
+  fromStatus: FormAnswerStatus.schema.nullable(),
+  toStatus: FormAnswerStatus.schema,
+  message: z.string().nullable(),
+  /** Staff name, or null when the applicant acted. */
+  changedBy: z.string().nullable(),
+  createdAt: z.string(),
+});
+
+export const answerDetailResponseSchema = z.object({
+  answerId: z.number(),
+  formId: z.number(),
+  receiptNo: z.number().nullable(),
+  answerStatus: FormAnswerStatus.schema,
+  values: z.record(z.string(), z.unknown()),
+  applicant: z.object({
+    formUserId: z.number().nullable(),
+    loginId: z.string().nullable(),
+    name: z.string(),
+    nameKana: z.string(),
+    telNo: z.string(),
+  }),
+  mailAddress: z.string().nullable(),
+  remandMessage: z.string().nullable(),
+  firstSubmittedAt: z.string().nullable(),
+  lastSubmittedAt: z.string().nullable(),
+  updatedAt: z.string(),
+  version: z.number(),
+  history: z.array(answerStatusLogSchema),
+});
+
+/** PUT /app/api/v2/form/{formId}/answers/{answerId} — staff correct the values (修正). */
+export const staffUpdateAnswerRequestSchema = z.object({
+  values: answerValuesInputSchema,
+  version: z.number().int().positive(),
+});
+
+/** The statuses staff may set. */
+export const StaffAnswerStatusSchema = z.union([
+  z.literal(FormAnswerStatus.ANSWERED),
+  z.literal(FormAnswerStatus.FIXED),
+  z.literal(FormAnswerStatus.REMAND),
+  z.literal(FormAnswerStatus.CANCEL),
+]);
+
+/** POST /app/api/v2/form/{formId}/answers/{answerId}/status — 確定, 差し戻し (mailed), 取消. */
+export const changeAnswerStatusRequestSchema = z.object({
+  status: StaffAnswerStatusSchema,
+  /** Required for a remand: mailed to the applicant and shown on their answer screen. */
+  message: z.string().max(2000).optional(),
+  version: z.number().int().positive(),
+});
+
+/** POST /app/api/v2/form/{formId}/answers/bulk-status — the same change for many answers. */
+export const bulkAnswerStatusRequestSchema = z.object({
+  answerIds: z.array(z.number().int().positive()).min(1).max(1000),
+  status: StaffAnswerStatusSchema,
+  message: z.string().max(2000).optional(),
+});
+export const bulkAnswerStatusResponseSchema = z.object({
+  changed: z.number(),
+  /** Answers left as they were, with the reason (e.g. already cancelled). */
+  skipped: z.array(z.object({ answerId: z.number(), reason: z.string() })),
+});
+
+/**
+ * POST /app/api/v2/form/{formId}/answers/export — one row per answer, one column per item, Excel or
+ * Csv (the list's filters); POST …/answers/files-zip — the uploaded files as a zip.
+ */
+export const answerExportRequestSchema = answerListQuerySchema.omit({ page: true, pageSize: true }).extend({
+  format: z.enum(["Excel", "Csv"]),
+  encoding: z.enum(["Shift_JIS", "UTF-8"]).optional(),
+  answerIds: z.array(z.number().int().positive()).max(10000).optional(),
+});
+
+/** POST /app/api/v2/form/{formId}/answers/files-zip — the same filters (or chosen answers), no format. */
+export const answerFilesZipRequestSchema = answerExportRequestSchema.omit({ format: true, encoding: true });
+
+/** GET /app/api/v2/form-dashboard — answers per status for each form of the organisation. */
+export const formDashboardRowSchema = z.object({
+  formId: z.number(),
+  formCd: z.string(),
+  title: z.string(),
+  formType: FormType.schema,
+  formStatus: z.string(),
+  reception: FormReception.schema,
+  answerPeriodEnd: z.string().nullable(),
+  counts: answerCountsSchema,
+  total: z.number(),
+});
+export const formDashboardResponseSchema = z.object({ forms: z.array(formDashboardRowSchema) });
+
+/**
+ * GET /app/api/v2/applicant-information?keyword&page — form users (applicants) of the organisation,
+ * found by name, kana, mail address or phone; GET /app/api/v2/applicant-information/{formUserId} —
+ * one applicant's profile and every answer they made (the always-allowed applicant-information page).
+ */
+export const applicantSearchQuerySchema = z.object({
+  keyword: z.string().max(100).optional(),
+  page: z.coerce.number().int().positive().optional(),
+});
+export const applicantRowSchema = z.object({
+  formUserId: z.number(),
+  loginId: z.string().nullable(),
+  name: z.string(),
+  nameKana: z.string(),
+  telNo: z.string(),
+  lineLinked: z.boolean(),
+  answerCount: z.number(),
+  lastLoginAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export const applicantSearchResponseSchema = z.object({
+  rows: z.array(applicantRowSchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+export const applicantDetailResponseSchema = z.object({
+  applicant: applicantRowSchema,
+  answers: z.array(
+    z.object({
+      answerId: z.number(),
+      formId: z.number(),
+      formTitle: z.string(),
+      formType: FormType.schema,
+      answerStatus: FormAnswerStatus.schema,
+      receiptNo: z.number().nullable(),
+      lastSubmittedAt: z.string().nullable(),
+    }),
+  ),
+});
+
+export type AnswerListQuery = z.infer<typeof answerListQuerySchema>;
+export type AnswerListRow = z.infer<typeof answerListRowSchema>;
+export type AnswerListResponse = z.infer<typeof answerListResponseSchema>;
+export type AnswerDetail = z.infer<typeof answerDetailResponseSchema>;
+export type FormDashboardRow = z.infer<typeof formDashboardRowSchema>;
+export type ApplicantRow = z.infer<typeof applicantRowSchema>;
+export type ApplicantDetail = z.infer<typeof applicantDetailResponseSchema>;
