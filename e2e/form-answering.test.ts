@@ -13,6 +13,7 @@ import {
   expectNoSeriousAxeViolations,
   FORM_FRONTEND,
   publishFormWithLink,
+  registerWithMailedCode,
   waitForMail,
   writeMinimalPdf,
 } from "./fixtures/applicant";
@@ -132,22 +133,7 @@ describe("an applicant answers a form on a phone", () => {
 
   it("registers from the link with the mailed code and lands on the answer screen", async () => {
     await page.goto(linkPath);
-    const dialog = page.getByRole("dialog");
-    await dialog.getByRole("tab", { name: "新規登録" }).click();
-    await dialog.getByLabel("メールアドレス").fill(mail);
-    const passwords = dialog.locator("input[type=password]");
-    await passwords.nth(0).fill(password);
-    await passwords.nth(1).fill(password);
-    await dialog.getByRole("button", { name: "認証コードを送信" }).click();
-
-    const codeMail = await waitForMail(smtp, mail, /認証コード：\d{6}/);
-    const code = /認証コード：(\d{6})/.exec(codeMail.text)![1]!;
-    const codeDialog = page.getByRole("dialog", { name: "認証コードの入力" });
-    await codeDialog.getByLabel("認証コード").fill(code);
-    await codeDialog.getByRole("button", { name: "登録する" }).click();
-
-    await poll(bodyText).toContain("アカウントを登録しました。");
-    await page.getByRole("dialog").waitFor({ state: "detached" });
+    await registerWithMailedCode(page, smtp, mail, password);
     await page.waitForURL(`**${answerPath()}`);
     await field("氏名").waitFor();
   }, 60_000);

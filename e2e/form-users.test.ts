@@ -13,7 +13,12 @@ import {
   startLoopbackSmtpServer,
 } from "../apps/server/test/mail/loopback-smtp-server";
 import { freePort, type RunningServer, startServer } from "../scripts/server-process";
-import { publishFormWithLink, setDemoParameter, waitForMail } from "./fixtures/applicant";
+import {
+  publishFormWithLink,
+  registerWithMailedCode,
+  setDemoParameter,
+  waitForMail,
+} from "./fixtures/applicant";
 import { loginAs } from "./fixtures/backoffice";
 import { launchBrowser } from "./fixtures/browser";
 
@@ -88,23 +93,7 @@ describe("form users in the browser", () => {
 
   it("registers with the code mailed to the address", async () => {
     const page = await openLinkOnPhone();
-    const dialog = page.getByRole("dialog");
-    await dialog.getByRole("tab", { name: "新規登録" }).click();
-    await dialog.getByLabel("メールアドレス").fill(mail);
-    // Mantine marks required labels with a "*", so the two password boxes are taken in order.
-    const passwords = dialog.locator("input[type=password]");
-    await passwords.nth(0).fill(password);
-    await passwords.nth(1).fill(password);
-    await dialog.getByRole("button", { name: "認証コードを送信" }).click();
-
-    const codeMail = await waitForMail(smtp, mail, /認証コード：\d{6}/);
-    const code = /認証コード：(\d{6})/.exec(codeMail.text)![1]!;
-    const codeDialog = page.getByRole("dialog", { name: "認証コードの入力" });
-    await codeDialog.getByLabel("認証コード").fill(code);
-    await codeDialog.getByRole("button", { name: "登録する" }).click();
-
-    await expect.poll(() => page.locator("body").innerText()).toContain("アカウントを登録しました。");
-    await page.getByRole("dialog").waitFor({ state: "detached" });
+    await registerWithMailedCode(page, smtp, mail, password);
     await page.context().close();
   }, 60_000);
 
