@@ -1,9 +1,10 @@
 import { formSendResetMailSchema } from "@gakumu/domain/validation/form-frontend";
 import { tUi, useTranslation } from "@gakumu/ui";
-import { Button, Modal, Stack, Text, TextInput } from "@mantine/core";
+import { Button, Modal, Stack, Text } from "@mantine/core";
 import { type FormEvent, useState } from "react";
 import { formApi } from "../api/form-api";
-import { ANNOUNCED_ERROR, fieldErrorsOf } from "./field-errors";
+import { MailAddressInput } from "./account-inputs";
+import { fieldErrorsOf } from "./field-errors";
 
 const STACKED_Z_INDEX = 300;
 
@@ -50,16 +51,10 @@ export function ForgotPasswordModal({ opened, onClose }: { opened: boolean; onCl
           <Text size="sm" style={{ wordBreak: "auto-phrase" }}>
             {t("forgot.lead")}
           </Text>
-          <TextInput
+          <MailAddressInput
             label={t("login.mailAddress")}
-            type="email"
             name="mailAddress"
             autoComplete="email"
-            inputMode="email"
-            autoCapitalize="none"
-            spellCheck={false}
-            size="md"
-            withAsterisk
             data-autofocus
             value={mailAddress}
             error={error}
@@ -67,7 +62,6 @@ export function ForgotPasswordModal({ opened, onClose }: { opened: boolean; onCl
               setMailAddress(event.currentTarget.value);
               setError(undefined);
             }}
-            {...ANNOUNCED_ERROR}
           />
           <Button type="submit" size="md" fullWidth loading={sending}>
             {t("forgot.submit")}

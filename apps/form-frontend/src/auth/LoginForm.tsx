@@ -1,10 +1,11 @@
 import { formSignInSchema } from "@gakumu/domain/validation/form-frontend";
 import { notify, useTranslation } from "@gakumu/ui";
-import { Anchor, Button, Divider, Group, PasswordInput, Stack, TextInput } from "@mantine/core";
+import { Anchor, Button, Divider, Group, Stack } from "@mantine/core";
 import { type ChangeEvent, type FormEvent, useState } from "react";
 import { formApi } from "../api/form-api";
+import { AccountPasswordInput, MailAddressInput } from "./account-inputs";
 import { enterAfterLogin } from "./after-login";
-import { ANNOUNCED_ERROR, type FieldErrors, fieldErrorsOf, hasErrors } from "./field-errors";
+import { type FieldErrors, fieldErrorsOf, hasErrors } from "./field-errors";
 import { LineButton } from "./LineButton";
 import { closeLoginModal } from "./login-modal-store";
 
@@ -57,32 +58,22 @@ export function LoginForm({ formId, onForgotPassword, onRegister }: LoginFormPro
       <LineButton purpose="sign-in" formId={formId} label={t("login.lineLogin")} />
       <form onSubmit={submit} noValidate aria-label={t("login.titleLogin")}>
         <Stack gap="sm">
-          <TextInput
+          <MailAddressInput
             label={t("login.mailAddress")}
-            type="email"
             name="loginId"
             autoComplete="username"
-            inputMode="email"
-            autoCapitalize="none"
-            spellCheck={false}
-            size="md"
-            withAsterisk
             data-autofocus
             value={values.loginId}
             error={errors.loginId}
             onChange={change("loginId")}
-            {...ANNOUNCED_ERROR}
           />
-          <PasswordInput
+          <AccountPasswordInput
             label={t("login.password")}
             name="password"
             autoComplete="current-password"
-            size="md"
-            withAsterisk
             value={values.password}
             error={errors.password}
             onChange={change("password")}
-            {...ANNOUNCED_ERROR}
           />
           <Button type="submit" size="md" fullWidth loading={sending}>
             {t("login.submitLogin")}

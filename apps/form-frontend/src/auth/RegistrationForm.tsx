@@ -1,9 +1,10 @@
 import { formRegistrationSchema } from "@gakumu/domain/validation/form-frontend";
 import { useTranslation } from "@gakumu/ui";
-import { Button, Divider, PasswordInput, Stack, TextInput } from "@mantine/core";
+import { Button, Divider, Stack } from "@mantine/core";
 import { type ChangeEvent, type FormEvent, useState } from "react";
 import { formApi } from "../api/form-api";
-import { ANNOUNCED_ERROR, type FieldErrors, fieldErrorsOf, hasErrors } from "./field-errors";
+import { AccountPasswordInput, MailAddressInput } from "./account-inputs";
+import { type FieldErrors, fieldErrorsOf, hasErrors } from "./field-errors";
 import { LineButton } from "./LineButton";
 
 type Field = "loginId" | "password" | "passwordConfirm";
@@ -53,44 +54,31 @@ export function RegistrationForm({ formId, onCodeSent, onLogin }: RegistrationFo
       <LineButton purpose="sign-up" formId={formId} label={t("login.lineRegister")} />
       <form onSubmit={submit} noValidate aria-label={t("login.titleRegister")}>
         <Stack gap="sm">
-          <TextInput
+          <MailAddressInput
             label={t("login.mailAddress")}
-            type="email"
             name="loginId"
             autoComplete="email"
-            inputMode="email"
-            autoCapitalize="none"
-            spellCheck={false}
-            size="md"
-            withAsterisk
             data-autofocus
             value={values.loginId}
             error={errors.loginId}
             onChange={change("loginId")}
-            {...ANNOUNCED_ERROR}
           />
-          <PasswordInput
+          <AccountPasswordInput
             label={t("login.password")}
             description={t("login.passwordHint")}
             name="password"
             autoComplete="new-password"
-            size="md"
-            withAsterisk
             value={values.password}
             error={errors.password}
             onChange={change("password")}
-            {...ANNOUNCED_ERROR}
           />
-          <PasswordInput
+          <AccountPasswordInput
             label={t("login.passwordConfirm")}
             name="passwordConfirm"
             autoComplete="new-password"
-            size="md"
-            withAsterisk
             value={values.passwordConfirm}
             error={errors.passwordConfirm}
             onChange={change("passwordConfirm")}
-            {...ANNOUNCED_ERROR}
           />
           <Button type="submit" size="md" fullWidth loading={sending}>
             {t("login.submitRegister")}

@@ -1,12 +1,13 @@
 import { formPasswordResetSchema } from "@gakumu/domain/validation/form-frontend";
 import { notify, PageTitle, useTranslation } from "@gakumu/ui";
-import { Button, Center, Paper, PasswordInput, Stack, Text, ThemeIcon, Title } from "@mantine/core";
+import { Button, Center, Paper, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { IconCircleCheck } from "@tabler/icons-react";
 import { type ChangeEvent, type FormEvent, useState } from "react";
 import { Navigate, useSearchParams } from "react-router";
 import { formApi } from "../../api/form-api";
 import { NOT_FOUND_PATH } from "../../app/paths";
-import { ANNOUNCED_ERROR, type FieldErrors, fieldErrorsOf, hasErrors } from "../../auth/field-errors";
+import { AccountPasswordInput } from "../../auth/account-inputs";
+import { type FieldErrors, fieldErrorsOf, hasErrors } from "../../auth/field-errors";
 import { FormHttpError } from "../../http/form-http";
 import { domainMessage } from "../../i18n/domain-messages";
 
@@ -96,29 +97,23 @@ export function PasswordResetPage() {
                 {t("reset.title")}
               </Title>
               <Text size="sm">{t("reset.lead")}</Text>
-              <PasswordInput
+              <AccountPasswordInput
                 label={t("reset.password")}
                 description={t("login.passwordHint")}
                 name="password"
                 autoComplete="new-password"
-                size="md"
-                withAsterisk
                 autoFocus
                 value={values.password}
                 error={errors.password}
                 onChange={change("password")}
-                {...ANNOUNCED_ERROR}
               />
-              <PasswordInput
+              <AccountPasswordInput
                 label={t("reset.passwordConfirm")}
                 name="passwordConfirm"
                 autoComplete="new-password"
-                size="md"
-                withAsterisk
                 value={values.passwordConfirm}
                 error={errors.passwordConfirm}
                 onChange={change("passwordConfirm")}
-                {...ANNOUNCED_ERROR}
               />
               <Button type="submit" size="md" fullWidth loading={sending}>
                 {t("reset.submit")}
