@@ -1,8 +1,7 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { ConflictError, ValidationError } from "../../../platform/errors/app-error";
 import { sqlStateOf, UNIQUE_VIOLATION } from "../../../platform/permissions/pg-errors";
-import { form } from "../../forms/forms.tables";
 import { formAnswer, formAnswerStatusLog } from "../form-answers.tables";
 import type { AnswerRow } from "./answer-queries";
 import type { AnsweringContext } from "./applicant-access";
@@ -22,22 +21,6 @@ export async function lockAnswer(tx: Db, ctx: AnsweringContext, answerId: number
     .for("update");
   if (!row || row.version !== version) throw new ConflictError(staleMessage);
   return row;
-}
-
-/**
- * Takes the form's next 受付番号 (form.last_receipt_no + 1) in a statement of its own, committed at
- * once like a sequence: concurrent answers wait for each other only for this one statement, never
- * for each other's whole transaction. An answer whose transaction then fails leaves its number
- * unused (a gap, as a sequence would); a number is never given twice, and the unique index
- * (form_id, receipt_no) stays the last word.
- */
-export async function takeReceiptNo(db: Db, formId: number): Promise<number> {
-  // Plain SQL: Drizzle's update would also move form.updated_at, which says when staff last edited it.
-  const column = sql.identifier(form.lastReceiptNo.name);
-  const result = (await db.execute(sql`
-    update ${form} set ${column} = ${column} + 1 where ${form.id} = ${formId}
-    returning ${column} as receipt_no`)) as unknown as { rows: { receipt_no: number }[] };
-  return result.rows[0]!.receipt_no;
 }
 
 export async function logStatus(

@@ -2,12 +2,13 @@ import { type AnswerableItem, FormAnswerStatus, type FormAnswerValues } from "@g
 import { eq } from "drizzle-orm";
 import { ConflictError } from "../../../platform/errors/app-error";
 import type { FormRow } from "../../forms/form-queries";
+import { takeFormReceiptNo } from "../../forms/form-receipt-no";
 import { formAnswer } from "../form-answers.tables";
 import { attachFiles, keptFileIds, removeAnswerFileRows } from "./answer-files";
 import type { AnswerRow } from "./answer-queries";
 import { assertEditable } from "./answer-rules";
 import { type Applicant, buildAnswerSearchText, mailAddressOf } from "./answer-text";
-import { lockAnswer, logStatus, staleMessage, takeReceiptNo } from "./answer-write";
+import { lockAnswer, logStatus, staleMessage } from "./answer-write";
 import type { AnsweringContext } from "./applicant-access";
 import type { ApplicantDeps } from "./applicant-deps";
 import { queueCompletionMail } from "./completion-mail";
@@ -33,8 +34,8 @@ export async function writeSubmission(deps: ApplicantDeps, s: Submission) {
   const { ctx, form, items, target, values, now } = s;
   const mailAddress = mailAddressOf(items, values, s.applicant);
   const searchText = buildAnswerSearchText(items, values, { applicant: s.applicant, mailAddress });
-  // A first sending takes its number before the transaction (answer-write.ts takeReceiptNo).
-  const newReceiptNo = target?.receiptNo == null ? await takeReceiptNo(deps.db, form.id) : null;
+  // A first sending takes its number before the transaction (forms/form-receipt-no.ts).
+  const newReceiptNo = target?.receiptNo == null ? await takeFormReceiptNo(deps.db, form.id) : null;
   return deps.db.transaction(async (tx) => {
     const locked = target ? await lockAnswer(tx, ctx, target.id, target.version) : null;
     // Staff may have fixed or cancelled it between the first check and this lock.
