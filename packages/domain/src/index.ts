@@ -6,5 +6,6 @@ export * from "./errors";
 export * from "./forms";
 export * from "./i18n";
 export * from "./members";
+export * from "./postal-codes";
 export * from "./text";
 export * from "./validation";

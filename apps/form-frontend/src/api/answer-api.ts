@@ -1,6 +1,7 @@
 import type { ApplicantAnswer, FormListEntry, MyAnswer } from "@gakumu/domain/forms/answer-api";
 import type { FormAnswerValues, FormFileValue } from "@gakumu/domain/forms/answer-types";
 import type { PublicForm } from "@gakumu/domain/forms/public-form";
+import type { PostalCandidate } from "@gakumu/domain/postal-codes/postal-address";
 import { type FormRequestOptions, formHttp } from "../http/form-http";
 import { FORM_API } from "./form-api";
 
@@ -19,6 +20,7 @@ export const ANSWER_API = {
   mine: `${BASE}/mine`,
   formList: "/app/form-api/form-list",
   openListed: "/app/form-api/form-list/open",
+  postalCode: "/app/form-api/postal-code",
 } as const;
 
 export interface SubmitInput {
@@ -98,4 +100,14 @@ export const answerApi = {
     )?.forms ?? [],
 
   openListed: (formId: number) => formHttp.post<{ accessKey: string }>(ANSWER_API.openListed, { formId }),
+
+  /** 住所検索 of an ADDRESS item: the address input says itself what it found or that it failed. */
+  postalLookup: async (postalCd: string): Promise<readonly PostalCandidate[]> =>
+    (
+      await formHttp.get<{ candidates: PostalCandidate[] }>(
+        ANSWER_API.postalCode,
+        { postalCd },
+        { busy: false, notify: false },
+      )
+    ).candidates,
 };

@@ -27,6 +27,7 @@ import { registerMemberRequestRoutes } from "./members/requests/member-requests.
 import { registerOperationLogExports } from "./operation-logs/operation-log-export";
 import { registerOperationLogRoutes } from "./operation-logs/operation-logs.routes";
 import { registerOrganizationSettingRoutes } from "./organization-settings/organization-settings.routes";
+import { registerPostalCodeRoutes } from "./postal-codes/postal-codes.routes";
 
 export interface ModuleDeps {
   db: Db;
@@ -67,6 +68,7 @@ export function registerModules(app: FastifyInstance, deps: ModuleDeps): void {
   registerMemberRequestRoutes(app, deps);
   registerOperationLogRoutes(app, deps);
   registerOrganizationSettingRoutes(app, deps);
+  registerPostalCodeRoutes(app, deps);
 }
 
 /** The modules' recurring jobs (Asia/Tokyo cron), for the process that runs the workers. */

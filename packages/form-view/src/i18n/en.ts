@@ -14,6 +14,12 @@ export const en: Texts<typeof ja> = {
     postalHint: "Digits and a hyphen (e.g. 123-4567)",
     lookup: "Find address",
     lookupFailed: "No address was found for this postal code.",
+    lookupCity: "The city was filled in. Please add the area and street.",
+    lookupPrefecture:
+      "This postal code covers several cities: only the prefecture was chosen. Please enter the rest.",
+    lookupAmbiguous:
+      "This postal code spans several prefectures: nothing was filled in. Please choose the prefecture.",
+    lookupError: "The address could not be looked up. Please try again later.",
     prefecture: "Prefecture",
     address1: "City and street",
     address2: "Building and room",

@@ -52,20 +52,93 @@ describe("ADDRESS", () => {
     expect(screen.queryByRole("button", { name: "住所を検索" })).toBeNull();
   });
 
-  it("fills prefecture and address from a plugged-in postal code lookup", async () => {
-    const lookup = vi.fn(async () => ({ prefectureCd: "27", address1: "大阪市北区梅田" }));
-    const { values } = renderFields(
-      publicForm([formItem({ itemKey: "addr", itemType: "ADDRESS", label: "住所" })]),
-      {
-        onPostalLookup: lookup,
-      },
-    );
-    change(screen.getByLabelText("郵便番号"), "530-0001");
-    fireEvent.click(screen.getByRole("button", { name: "住所を検索" }));
+  const ginza = { prefectureCd: "13", prefecture: "東京都", city: "中央区", town: "銀座" };
+  const kiyosu = (town: string) => ({ prefectureCd: "23", prefecture: "愛知県", city: "清須市", town });
+  const renderAddress = (lookup: (postalCd: string) => Promise<readonly (typeof ginza)[]>) =>
+    renderFields(publicForm([formItem({ itemKey: "addr", itemType: "ADDRESS", label: "住所" })]), {
+      onPostalLookup: lookup,
+      values: { addr: { postalCd: "", prefectureCd: "", address1: "", address2: "2F" } },
+    });
+  const search = () => fireEvent.click(screen.getByRole("button", { name: "住所を検索" }));
+
+  it("fills prefecture, city and town from the one town a code names", async () => {
+    const lookup = vi.fn(async () => [ginza]);
+    const { values } = renderAddress(lookup);
+    change(screen.getByLabelText("郵便番号"), "104-0061");
+    search();
     await waitFor(() =>
-      expect(values().addr).toMatchObject({ prefectureCd: "27", address1: "大阪市北区梅田" }),
+      expect(values().addr).toEqual({
+        postalCd: "104-0061",
+        prefectureCd: "13",
+        address1: "中央区銀座",
+        address2: "2F",
+      }),
     );
-    expect(lookup).toHaveBeenCalledWith("530-0001");
+    expect(lookup).toHaveBeenCalledWith("104-0061");
+    expect(screen.queryByRole("status")).toBeNull();
+  });
+
+  it("searches seven digits typed without hyphen, and normalises them", async () => {
+    const lookup = vi.fn(async () => [ginza]);
+    const { values } = renderAddress(lookup);
+    change(screen.getByLabelText("郵便番号"), "１０４００６１");
+    search();
+    await waitFor(() =>
+      expect(values().addr).toMatchObject({ postalCd: "104-0061", address1: "中央区銀座" }),
+    );
+    expect(lookup).toHaveBeenCalledWith("104-0061");
+  });
+
+  it("stops at the city when several towns share the code, and asks for the rest", async () => {
+    const { values } = renderAddress(async () => [kiyosu("春日明河原"), kiyosu("春日一番割")]);
+    change(screen.getByLabelText("郵便番号"), "452-0961");
+    search();
+    expect((await screen.findByRole("status")).textContent).toBe(
+      "市区町村まで入力しました。町名・番地を続けて入力してください。",
+    );
+    expect(values().addr).toMatchObject({ prefectureCd: "23", address1: "清須市" });
+  });
+
+  it("chooses only the prefecture when the cities differ, nothing across prefectures", async () => {
+    const tama = { ...ginza, city: "多摩市", town: "" };
+    const { values } = renderAddress(async (postalCd) =>
+      postalCd === "206-0000" ? [tama, { ...tama, city: "稲城市" }] : [kiyosu(""), { ...ginza, town: "" }],
+    );
+    change(screen.getByLabelText("郵便番号"), "206-0000");
+    search();
+    expect((await screen.findByRole("status")).textContent).toContain("都道府県のみ選択しました");
+    expect(values().addr).toMatchObject({ prefectureCd: "13", address1: "" });
+    change(screen.getByLabelText("郵便番号"), "498-0000");
+    expect(screen.queryByRole("status")).toBeNull();
+    search();
+    expect((await screen.findByRole("status")).textContent).toContain("該当する都道府県が複数あるため");
+    expect(values().addr).toMatchObject({ postalCd: "498-0000", prefectureCd: "13", address1: "" });
+  });
+
+  it("says when nothing is found, and when the lookup itself failed", async () => {
+    const lookup = vi.fn(async (postalCd: string) => {
+      if (postalCd === "999-9999") return [];
+      throw new Error("offline");
+    });
+    const { values } = renderAddress(lookup);
+    change(screen.getByLabelText("郵便番号"), "999-9999");
+    search();
+    expect((await screen.findByRole("status")).textContent).toBe("郵便番号から住所が見つかりませんでした。");
+    change(screen.getByLabelText("郵便番号"), "104-0061");
+    search();
+    expect((await screen.findByRole("status")).textContent).toBe(
+      "住所を検索できませんでした。時間をおいて再度お試しください。",
+    );
+    expect(values().addr).toMatchObject({ prefectureCd: "", address1: "" });
+  });
+
+  it("keeps the button off until the code has seven digits", () => {
+    renderAddress(vi.fn());
+    const button = screen.getByRole("button", { name: "住所を検索" }) as HTMLButtonElement;
+    change(screen.getByLabelText("郵便番号"), "104-006");
+    expect(button.disabled).toBe(true);
+    change(screen.getByLabelText("郵便番号"), "1040061");
+    expect(button.disabled).toBe(false);
   });
 });
 

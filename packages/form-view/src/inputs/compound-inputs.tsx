@@ -1,6 +1,7 @@
 import type { AddressValue } from "@gakumu/domain/forms/answer-types";
+import { normalizePostalCd, type PostalFill, postalFillOf } from "@gakumu/domain/postal-codes/postal-address";
 import { Button, Group, Stack, Text, TextInput } from "@mantine/core";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { PREFECTURES } from "../codes";
 import { useFormViewTranslation } from "../i18n";
 import { ChoiceSelect } from "./choice-inputs";
@@ -25,23 +26,44 @@ function addressOf(value: unknown): AddressValue {
   };
 }
 
-/** "1234567" and full-width digits become "123-4567", the form §5.1 asks for. */
-function normalizePostal(text: string): string {
-  const digits = text.replace(/[０-９]/g, (d) => String.fromCharCode(d.charCodeAt(0) - 0xfee0));
-  return /^\d{7}$/.test(digits) ? `${digits.slice(0, 3)}-${digits.slice(3)}` : digits;
-}
+/** What the line under the postal code says after a lookup; a full match says nothing. */
+type LookupNotice = Exclude<PostalFill["match"], "town"> | "error";
+
+const NOTICE_KEYS = {
+  none: "address.lookupFailed",
+  city: "address.lookupCity",
+  prefecture: "address.lookupPrefecture",
+  ambiguous: "address.lookupAmbiguous",
+  error: "address.lookupError",
+} as const satisfies Record<LookupNotice, string>;
 
 export function AddressInput(props: AnswerInputProps) {
   const { t } = useFormViewTranslation();
   const { item, value, onChange, readOnly, ids, partErrors, services } = props;
   const address = addressOf(value);
-  const [lookupFailed, setLookupFailed] = useState(false);
-  const set = (patch: Partial<AddressValue>) => onChange({ ...address, ...patch });
+  // The lookup answers later: apply its result to the address as it is then, not as it was clicked.
+  const latest = useRef(address);
+  latest.current = address;
+  const [notice, setNotice] = useState<LookupNotice | null>(null);
+  const set = (patch: Partial<AddressValue>) => onChange({ ...latest.current, ...patch });
   const lookup = services.onPostalLookup;
+  const postalCd = normalizePostalCd(address.postalCd);
   const find = async () => {
-    const found = lookup ? await lookup(address.postalCd).catch(() => null) : null;
-    setLookupFailed(found === null);
-    if (found) set(found);
+    if (!lookup) return;
+    let fill: PostalFill;
+    try {
+      fill = postalFillOf(await lookup(postalCd));
+    } catch {
+      setNotice("error");
+      return;
+    }
+    // Several towns (or cities) share some codes: fill what they agree on, say what is left to type.
+    setNotice(fill.match === "town" ? null : fill.match);
+    if (fill.match === "town" || fill.match === "city") {
+      set({ postalCd, prefectureCd: fill.prefectureCd, address1: fill.address1 });
+    } else if (fill.match === "prefecture") {
+      set({ postalCd, prefectureCd: fill.prefectureCd });
+    }
   };
   return (
     <Stack gap={8} role="group" aria-labelledby={ids.labelId} aria-describedby={ids.describedBy}>
@@ -54,8 +76,11 @@ export function AddressInput(props: AnswerInputProps) {
           autoComplete="postal-code"
           maxLength={8}
           value={address.postalCd}
-          onChange={(event) => set({ postalCd: event.currentTarget.value })}
-          onBlur={() => address.postalCd && set({ postalCd: normalizePostal(address.postalCd) })}
+          onChange={(event) => {
+            setNotice(null);
+            set({ postalCd: event.currentTarget.value });
+          }}
+          onBlur={() => address.postalCd && set({ postalCd })}
           readOnly={readOnly}
           required={item.required}
           error={partErrors.postalCd}
@@ -65,14 +90,14 @@ export function AddressInput(props: AnswerInputProps) {
           maw={280}
         />
         {lookup && !readOnly && (
-          <Button variant="default" size="md" onClick={find} disabled={!POSTAL_CODE.test(address.postalCd)}>
+          <Button variant="default" size="md" onClick={find} disabled={!POSTAL_CODE.test(postalCd)}>
             {t("address.lookup")}
           </Button>
         )}
       </Group>
-      {lookupFailed && (
+      {notice && (
         <Text size="sm" c="orange.8" role="status">
-          {t("address.lookupFailed")}
+          {t(NOTICE_KEYS[notice])}
         </Text>
       )}
       <ChoiceSelect

@@ -1,5 +1,6 @@
-import type { AddressValue, AnswerValue, FormFileValue } from "@gakumu/domain/forms/answer-types";
+import type { AnswerValue, FormFileValue } from "@gakumu/domain/forms/answer-types";
 import type { PublicFormItem } from "@gakumu/domain/forms/public-form";
+import type { PostalCandidate } from "@gakumu/domain/postal-codes/postal-address";
 import type { ReactNode } from "react";
 
 /** Calls the hosting app makes for the fields (the form helper on the form frontend). */
@@ -9,10 +10,11 @@ export interface AnswerServices {
   /** The content of a stored file (download link, face photo preview). */
   onDownload?: (file: FormFileValue) => Promise<Blob>;
   /**
-   * Fills prefecture and address from a postal code ("123-4567"); null when none is found. Absent:
-   * no lookup button (no postal code data is bundled; an app plugs in a service or a data set).
+   * 住所検索: the towns of a postal code ("123-4567"), [] for an unknown code; a rejection is a failed
+   * lookup. The address input decides what they fill (postalFillOf). Absent: no lookup button (no
+   * postal data is bundled; each app calls its server's …/postal-code).
    */
-  onPostalLookup?: (postalCd: string) => Promise<Pick<AddressValue, "prefectureCd" | "address1"> | null>;
+  onPostalLookup?: (postalCd: string) => Promise<readonly PostalCandidate[]>;
 }
 
 export interface FieldIds {

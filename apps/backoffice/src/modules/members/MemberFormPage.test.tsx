@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderMenuScreen } from "../../app/testing/render-menu-screen.testing";
 import { fakeApi } from "../../test/fake-api.testing";
 import { MemberListPage } from "./MemberPages";
-import type { MemberDetail } from "./members-api";
+import type { MemberDetail, MemberListOptions } from "./members-api";
 import { testOptions } from "./members-screen.testing";
 
 const OPTIONS = "GET /app/api/v2/members/options";
@@ -36,6 +36,18 @@ const detail = (version: number, name = "山田太郎"): { member: MemberDetail 
     updatedAt: "2026-04-01T00:00:00.000Z",
   },
 });
+
+const POSTAL = "GET /app/api/v2/postal-code";
+const withAddress = (address1Valid: boolean): MemberListOptions => ({
+  ...testOptions,
+  importFields: [
+    ...testOptions.importFields,
+    { fieldName: "postal_cd", fieldTitle: "郵便番号", isValid: true, isRequired: false, rowNumber: 8 },
+    { fieldName: "prefectures_cd", fieldTitle: "都道府県", isValid: true, isRequired: false, rowNumber: 9 },
+    { fieldName: "address1", fieldTitle: "住所1", isValid: address1Valid, isRequired: false, rowNumber: 10 },
+  ],
+});
+const candidate = (city: string, town: string) => ({ prefectureCd: "23", prefecture: "愛知県", city, town });
 
 const field = (name: string) => document.querySelector(`[data-field="${name}"]`) as HTMLInputElement;
 
@@ -113,6 +125,52 @@ describe("member registration and edit screen", () => {
     fireEvent.click(screen.getByRole("button", { name: "最新の内容を読み込む" }));
     await waitFor(() => expect(field("name").value).toBe("山田次郎"));
     expect(screen.queryByText(STALE)).toBeNull();
+  });
+
+  it("fills prefecture and address from 住所を検索", async () => {
+    const calls = fakeApi({
+      [OPTIONS]: [200, withAddress(true)],
+      [POSTAL]: [200, { postalCd: "452-0961", candidates: [candidate("清須市", "春日明河原")] }],
+    });
+    renderMenuScreen("member-list", <MemberListPage />, "/member-list/new");
+    await waitFor(() => expect(field("postal_cd")).toBeTruthy());
+    const lookup = screen.getByRole("button", { name: "住所を検索" }) as HTMLButtonElement;
+    expect(lookup.disabled).toBe(true);
+    fireEvent.change(field("postal_cd"), { target: { value: "４５２０９６１" } });
+    fireEvent.click(lookup);
+    await waitFor(() => expect(field("address1").value).toBe("清須市春日明河原"));
+    expect(field("prefectures_cd").value).toBe("愛知県");
+    expect(field("postal_cd").value).toBe("452-0961");
+    expect(calls.find((c) => c.path === "/app/api/v2/postal-code")?.query.get("postalCd")).toBe("452-0961");
+  });
+
+  it("fills only the fields the organisation uses, and says what is left to type", async () => {
+    fakeApi({
+      [OPTIONS]: [200, withAddress(false)],
+      [POSTAL]: [
+        200,
+        {
+          postalCd: "452-0961",
+          candidates: [candidate("清須市", "春日明河原"), candidate("清須市", "春日一番割")],
+        },
+      ],
+    });
+    renderMenuScreen("member-list", <MemberListPage />, "/member-list/new");
+    await waitFor(() => expect(field("postal_cd")).toBeTruthy());
+    fireEvent.change(field("postal_cd"), { target: { value: "452-0961" } });
+    fireEvent.click(screen.getByRole("button", { name: "住所を検索" }));
+    expect(
+      await screen.findByText("市区町村まで入力しました。町名・番地を続けて入力してください。"),
+    ).toBeTruthy();
+    expect(field("prefectures_cd").value).toBe("愛知県");
+    expect(field("address1")).toBeNull();
+  });
+
+  it("has no 住所を検索 where the organisation keeps no address", async () => {
+    fakeApi({ [OPTIONS]: [200, testOptions] });
+    renderMenuScreen("member-list", <MemberListPage />, "/member-list/new");
+    await waitFor(() => expect(field("member_id")).toBeTruthy());
+    expect(screen.queryByRole("button", { name: "住所を検索" })).toBeNull();
   });
 
   it("offers each hierarchy level the children of the level above", async () => {

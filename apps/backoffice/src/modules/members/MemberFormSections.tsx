@@ -1,6 +1,8 @@
 import { EnrollmentStatus, MemberStatus, TransferReason } from "@gakumu/domain";
 import { useTranslation } from "@gakumu/ui";
-import { Select } from "@mantine/core";
+import { Select, Stack } from "@mantine/core";
+import { useRef } from "react";
+import { PostalCodeLookup, type PostalLookupResult } from "../postal-codes/PostalCodeLookup";
 import { LEVEL_FIELDS, levelOptions, withLevel } from "./hierarchy-options";
 import { MEMBERS_NAMESPACE } from "./i18n";
 import { AttributeInput, MemberFieldInput } from "./MemberFieldInput";
@@ -28,10 +30,25 @@ const codeOptions = (list: { options: readonly { value: string | number; label: 
 export function MemberFormSections({ values, errors, options, onChange }: Props) {
   const { t } = useTranslation(MEMBERS_NAMESPACE);
   const settings = options.importFields;
+  // The lookup answers after a round trip: its result goes into the form as it is by then.
+  const latest = useRef(values);
+  latest.current = values;
   const setField = (name: string, value: string) => {
     const level = (LEVEL_FIELDS as readonly string[]).indexOf(name);
     const fields = level >= 0 ? withLevel(values.fields, level, value) : { ...values.fields, [name]: value };
     onChange({ ...values, fields });
+  };
+  // 住所検索 fills only the address fields the organisation uses (a hidden one is never sent).
+  const addressFields = (["prefectures_cd", "address1"] as const).filter(
+    (name) => fieldSetting(settings, name).visible,
+  );
+  const fillAddress = (found: PostalLookupResult) => {
+    const current = latest.current;
+    const patch: Record<string, string> = { postal_cd: found.postalCd };
+    if (found.prefectureCd !== undefined && addressFields.includes("prefectures_cd"))
+      patch.prefectures_cd = found.prefectureCd;
+    if (found.address1 !== undefined && addressFields.includes("address1")) patch.address1 = found.address1;
+    onChange({ ...current, fields: { ...current.fields, ...patch } });
   };
   const choicesOf = (name: string) => {
     if (name === "grade" && options.grades.length > 0)
@@ -50,7 +67,7 @@ export function MemberFormSections({ values, errors, options, onChange }: Props)
             const setting = fieldSetting(settings, name);
             if (!setting.visible) return null;
             const choices = choicesOf(name);
-            return (
+            const input = (
               <MemberFieldInput
                 key={name}
                 fieldName={name}
@@ -62,6 +79,13 @@ export function MemberFormSections({ values, errors, options, onChange }: Props)
                 disabled={choices !== undefined && choices.length === 0 && !values.fields[name]}
                 onChange={(v) => setField(name, v)}
               />
+            );
+            if (name !== "postal_cd" || addressFields.length === 0) return input;
+            return (
+              <Stack key={name} gap={6}>
+                {input}
+                <PostalCodeLookup postalCd={values.fields.postal_cd ?? ""} onFound={fillAddress} />
+              </Stack>
             );
           })}
           {group.key === "basic" && (

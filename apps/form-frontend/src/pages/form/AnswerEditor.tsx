@@ -129,6 +129,7 @@ export function AnswerEditor({ form, sessionForm, current }: Props) {
             readOnly={!open}
             onUpload={onUpload}
             onDownload={onDownload}
+            onPostalLookup={answerApi.postalLookup}
           />
           <Group justify="space-between" gap="sm">
             {login && open ? (

@@ -6,6 +6,7 @@ import { IconInfoCircle } from "@tabler/icons-react";
 import { type FormEvent, useCallback, useMemo, useState } from "react";
 import { ActionButton } from "../../../app/ActionButton";
 import { HttpError, notifyHttpError } from "../../../app/http";
+import { postalCodesApi } from "../../postal-codes/postal-codes-api";
 import { answersApi } from "../answers-api";
 import { ANSWERS_NAMESPACE } from "../i18n";
 import { buildCorrection, changedFrom } from "./correction-model";
@@ -93,6 +94,7 @@ export function AnswerCorrection({ form, answer, onDone, onCancel }: Props) {
           onChange={onChange}
           errors={errors}
           onDownload={onDownload}
+          onPostalLookup={postalCodesApi.lookup}
           sectionHeadingOrder={3}
         />
         <Group justify="flex-end" gap="sm">

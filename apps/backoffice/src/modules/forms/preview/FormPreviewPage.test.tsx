@@ -95,4 +95,27 @@ describe("form preview", () => {
     await userEvent.setup().click(within(frame).getByRole("radio", { name: "保護者" }));
     expect(await within(frame).findByText("保護者への連絡")).toBeTruthy();
   });
+
+  it("tries 住所検索 through the back office's own lookup", async () => {
+    const form = {
+      ...PREVIEW,
+      sections: [{ sectionId: 1, title: "", items: [publicItem("home", "ADDRESS", "現住所")] }],
+    };
+    const { calls } = renderFormPages("/form/12/preview", {
+      "GET /app/api/v2/form/12/preview": [200, form],
+      "GET /app/api/v2/postal-code": [
+        200,
+        {
+          postalCd: "104-0061",
+          candidates: [{ prefectureCd: "13", prefecture: "東京都", city: "中央区", town: "銀座" }],
+        },
+      ],
+    });
+    const frame = await screen.findByTestId("phone-frame");
+    const user = userEvent.setup();
+    await user.type(within(frame).getByLabelText("郵便番号"), "104-0061");
+    await user.click(within(frame).getByRole("button", { name: "住所を検索" }));
+    expect(await within(frame).findByDisplayValue("中央区銀座")).toBeTruthy();
+    expect(calls.find((c) => c.path === "/app/api/v2/postal-code")?.query.get("postalCd")).toBe("104-0061");
+  });
 });

@@ -4,6 +4,7 @@ import { useTranslation } from "@gakumu/ui";
 import { Button, Group, Stack, Text, Title } from "@mantine/core";
 import { IconAlertTriangle } from "@tabler/icons-react";
 import { useState } from "react";
+import { postalCodesApi } from "../../postal-codes/postal-codes-api";
 import { FORMS_NAMESPACE } from "../i18n";
 
 interface Props {
@@ -16,8 +17,9 @@ interface Props {
 /**
  * A form in the public shape (GET …/preview, the same object the form frontend receives), drawn with
  * the form frontend's own answer fields (@gakumu/form-view) under a copy of its header: staff can
- * try the form out, conditions included, exactly as an applicant would. Nothing typed is sent, and
- * files cannot be attached (there is no answer to attach them to).
+ * try the form out, conditions included, exactly as an applicant would (住所検索 too, through the back
+ * office's own lookup). Nothing typed is sent, and files cannot be attached (there is no answer to
+ * attach them to).
  */
 export function PublicFormView({ form, organizationName, showConditional }: Props) {
   const { t } = useTranslation(FORMS_NAMESPACE);
@@ -58,6 +60,7 @@ export function PublicFormView({ form, organizationName, showConditional }: Prop
           onChange={onChange}
           showAllConditional={showConditional}
           sectionHeadingOrder={3}
+          onPostalLookup={postalCodesApi.lookup}
         />
         <Button fullWidth mt="sm" component="div" aria-disabled>
           {t("preview.next")}
