@@ -7,6 +7,7 @@ export { BusyOverlay, useIsBusy } from "./busy/BusyOverlay";
 export { busy, withBusy } from "./busy/busy-store";
 export {
   CHUNK_RELOAD_GUARD_MS,
+  CHUNK_RELOAD_STORAGE_KEY,
   installChunkReloadGuard,
   isChunkLoadError,
   reloadOnChunkError,
@@ -18,6 +19,7 @@ export {
   type DownloadFormat,
   downloadFormatDialog,
 } from "./dialogs/download-format-dialog";
+export { useBeforeUnloadWarning } from "./guard/useBeforeUnloadWarning";
 export { useUnsavedChangesGuard } from "./guard/useUnsavedChangesGuard";
 export {
   currentLanguage,

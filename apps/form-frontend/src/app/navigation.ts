@@ -1,7 +1,7 @@
 /**
- * Lets plain modules (the form helper, the logout flow) move to another screen. main.tsx registers
- * the router's navigate at start-up; importing the router here would be circular (the router
- * imports the screens, which import the helper).
+ * Lets plain modules (the form helper, the logout flow) move to another screen. The root route
+ * registers the router's navigate once mounted; importing the router here would be circular (the
+ * router imports the screens, which import the helper).
  */
 export type Navigate = (to: string, options?: { replace?: boolean }) => void;
 

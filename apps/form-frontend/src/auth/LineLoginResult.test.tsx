@@ -18,14 +18,14 @@ describe("coming back from LINE Login", () => {
   it("says why it failed, and takes the marker off the URL", async () => {
     stubFetch([{ path: ME, ...apiError(401, "UNAUTHENTICATED", "x") }]);
     const message = encodeURIComponent("LINEログインがキャンセルされました。");
-    const { router } = renderApp(`/12/answer?lineLoginError=${message}`, linkedSession());
+    const { memoryHistory } = renderApp(`/12/answer?lineLoginError=${message}`, linkedSession());
     await waitFor(() =>
       expect(toastList()[0]).toMatchObject({
         title: "エラー",
         message: "LINEログインがキャンセルされました。",
       }),
     );
-    expect(router.state.location.search).toBe("");
+    expect(memoryHistory.location.search).toBe("");
   });
 
   it("never shows a message it does not know (a crafted link)", async () => {
@@ -49,8 +49,8 @@ describe("coming back from LINE Login", () => {
         body: { formId: 12, answer: { answerStatus: 1 } },
       },
     ]);
-    const { router } = renderApp("/12/answer?lineLogin=done", linkedSession());
-    await waitFor(() => expect(router.state.location.pathname).toBe("/12/answered"));
+    const { memoryHistory } = renderApp("/12/answer?lineLogin=done", linkedSession());
+    await waitFor(() => expect(memoryHistory.location.pathname).toBe("/12/answered"));
     expect(formSession.get()).toMatchObject({ login: true, formUser: lineUser });
     expect((await screen.findByTestId("form-user-name")).textContent).toBe("LINE花子さん");
     expect(toastList().map((t) => t.message)).toContain("ログインしました。");

@@ -69,13 +69,13 @@ describe("login modal (spec §2.2)", () => {
   });
 
   it("Enter logs in and routes a fixed answer to the answered screen (spec §4)", async () => {
-    const { server, dialog, router } = await openModal("/12/answer", [
+    const { server, dialog, memoryHistory } = await openModal("/12/answer", [
       { method: "POST", path: SIGN_IN, body: loggedInUser },
       { path: FORM_OF_USER, body: { formId: 12, answer: { answerStatus: 3 } } },
     ]);
     fill(within(dialog).getByLabelText(/メールアドレス/), "hanako@example.jp");
     await fillAndEnter(within(dialog).getByLabelText(/^パスワード/), "Secret-pass1");
-    await waitFor(() => expect(router.state.location.pathname).toBe("/12/answered"));
+    await waitFor(() => expect(memoryHistory.location.pathname).toBe("/12/answered"));
     expect(server.to(SIGN_IN)[0]?.json).toMatchObject({
       loginId: "hanako@example.jp",
       password: "Secret-pass1",
@@ -87,25 +87,25 @@ describe("login modal (spec §2.2)", () => {
   });
 
   it("starts answering when the user has no answer yet (404)", async () => {
-    const { dialog, router } = await openModal("/12/answer-confirm", [
+    const { dialog, memoryHistory } = await openModal("/12/answer-confirm", [
       { method: "POST", path: SIGN_IN, body: loggedInUser },
     ]);
     fill(within(dialog).getByLabelText(/メールアドレス/), "hanako@example.jp");
     await fillAndEnter(within(dialog).getByLabelText(/^パスワード/), "Secret-pass1");
-    await waitFor(() => expect(router.state.location.pathname).toBe("/12/answer"));
+    await waitFor(() => expect(memoryHistory.location.pathname).toBe("/12/answer"));
     expect(toasts.mock.calls.map((c) => (c[0] as { message: string }).message)).toEqual([
       "ログインしました。",
     ]);
   });
 
   it("only logs in when opened from the mypage (loginPage mypage)", async () => {
-    const { server, dialog, router } = await openModal("/mypage", [
+    const { server, dialog, memoryHistory } = await openModal("/mypage", [
       { method: "POST", path: SIGN_IN, body: loggedInUser },
     ]);
     fill(within(dialog).getByLabelText(/メールアドレス/), "hanako@example.jp");
     await fillAndEnter(within(dialog).getByLabelText(/^パスワード/), "Secret-pass1");
     expect(await screen.findByText("hanako@example.jpのマイページです。")).toBeTruthy();
-    expect(router.state.location.pathname).toBe("/mypage");
+    expect(memoryHistory.location.pathname).toBe("/mypage");
     expect(server.to(FORM_OF_USER)).toHaveLength(0);
   });
 

@@ -55,7 +55,7 @@ describe("registration (spec §2.2, §4)", () => {
   });
 
   it("mails a code, asks for it, then logs in and closes both modals", async () => {
-    const { server, dialog, router } = await open("register", [
+    const { server, dialog, memoryHistory } = await open("register", [
       { method: "POST", path: CONFIRM, body: {} },
       { method: "POST", path: SIGN_UP, body: loggedInUser },
     ]);
@@ -86,7 +86,7 @@ describe("registration (spec §2.2, §4)", () => {
       verificationCode: "123456",
     });
     expect(formSession.get()).toMatchObject({ login: true, formUser: loggedInUser });
-    expect(router.state.location.pathname).toBe("/12/answer");
+    expect(memoryHistory.location.pathname).toBe("/12/answer");
     expect(toastList().map((t) => t.message)).toContain("アカウントを登録しました。");
   });
 

@@ -59,13 +59,13 @@ describe("form shell (spec §2.2)", () => {
       { path: ME, body: loggedInUser },
       { method: "POST", path: "/app/form-api/logout", body: {} },
     ]);
-    const { router } = renderApp("/formlist", linkedSession({ login: true, formUser: loggedInUser }));
+    const { memoryHistory } = renderApp("/formlist", linkedSession({ login: true, formUser: loggedInUser }));
     await screen.findByRole("heading", { name: "フォーム一覧" });
     fireEvent.click(within(sidebar()).getByRole("button", { name: "ログアウト" }));
     expect(await screen.findByText("ログアウトします。よろしいですか？")).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "はい" }));
     await waitFor(() =>
-      expect(router.state.location.pathname).toBe("/mypage/KEY-abcdefghijklmnopqrstuvwxyz012345"),
+      expect(memoryHistory.location.pathname).toBe("/mypage/KEY-abcdefghijklmnopqrstuvwxyz012345"),
     );
     expect(server.to("/app/form-api/logout", "POST")).toHaveLength(1);
     expect(formSession.get().login).toBe(false);
@@ -98,10 +98,10 @@ describe("form shell (spec §2.2)", () => {
 
   it("handles a user deleted while logged in (spec §8.1)", async () => {
     stubFetch([{ path: ME, ...apiError(401, "FORM_USER_NOT_FOUND", "ユーザー情報が削除されました。") }]);
-    const { router } = renderApp("/formlist", linkedSession({ login: true, formUser: loggedInUser }));
+    const { memoryHistory } = renderApp("/formlist", linkedSession({ login: true, formUser: loggedInUser }));
     expect(await screen.findByText("ユーザー情報が削除されました。")).toBeTruthy();
     await waitFor(() =>
-      expect(router.state.location.pathname).toBe("/mypage/KEY-abcdefghijklmnopqrstuvwxyz012345"),
+      expect(memoryHistory.location.pathname).toBe("/mypage/KEY-abcdefghijklmnopqrstuvwxyz012345"),
     );
     expect(formSession.get().login).toBe(false);
   });

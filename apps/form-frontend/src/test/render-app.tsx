@@ -1,8 +1,7 @@
 import { renderWithProviders } from "@gakumu/ui/test";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { UNSAFE_createMemoryHistory as createMemoryHistory } from "react-router";
 import { afterEach } from "vitest";
-import { setNavigator } from "../app/navigation";
-import { routes } from "../app/router";
+import { AppRouter } from "../app/router";
 import { loginModal } from "../auth/login-modal-store";
 import { resetFormHttpState } from "../http/form-http";
 import "../i18n";
@@ -43,11 +42,13 @@ export function linkedSession(overrides: Partial<FormSession> = {}): FormSession
 
 export const loggedInUser = { formUserId: 7, loginId: "hanako@example.jp", lineDisplayName: null };
 
-/** The whole app in a memory router at `path`, with the helper navigating through it. */
+/**
+ * The whole app at `path`, as main.tsx mounts it but over a memory history (the helper navigates
+ * through it too); `memoryHistory.location` is where the app is.
+ */
 export function renderApp(path: string, session?: FormSession) {
   if (session) formSession.set(session);
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  setNavigator((to, options) => void router.navigate(to, options));
-  const view = renderWithProviders(<RouterProvider router={router} />);
-  return { router, ...view };
+  const memoryHistory = createMemoryHistory({ initialEntries: [path], v5Compat: true });
+  const view = renderWithProviders(<AppRouter history={memoryHistory} />);
+  return { memoryHistory, ...view };
 }

@@ -2,12 +2,14 @@ import { useEffect } from "react";
 import { useBlocker } from "react-router";
 import { confirmDialog } from "../dialogs/confirm-dialog";
 import { tUi } from "../i18n";
+import { useBeforeUnloadWarning } from "./useBeforeUnloadWarning";
 
 /**
  * While `isDirty`, asks before leaving the screen (spec §2.1): in-app navigation is held by the
  * router and confirmed in a dialog; reload/close/external links get the browser's own warning,
  * because a page cannot show custom UI during unload.
- * Needs a data router (createBrowserRouter), which both SPAs use.
+ * Needs a data router (createBrowserRouter), which the back office uses; the form frontend's
+ * declarative router holds navigation in its history instead (apps/form-frontend/src/app/leave-guard.ts).
  */
 export function useUnsavedChangesGuard(isDirty: boolean): void {
   const blocker = useBlocker(
@@ -29,14 +31,5 @@ export function useUnsavedChangesGuard(isDirty: boolean): void {
     };
   }, [blocker]);
 
-  useEffect(() => {
-    if (!isDirty) return;
-    const warn = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-      // Older browsers only show the prompt when returnValue is set.
-      event.returnValue = "";
-    };
-    window.addEventListener("beforeunload", warn);
-    return () => window.removeEventListener("beforeunload", warn);
-  }, [isDirty]);
+  useBeforeUnloadWarning(isDirty);
 }

@@ -1,6 +1,4 @@
-import "dayjs/locale/ja";
 import { MantineProvider } from "@mantine/core";
-import { DatesProvider } from "@mantine/dates";
 import { ModalsProvider } from "@mantine/modals";
 import { Notifications } from "@mantine/notifications";
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
@@ -31,9 +29,12 @@ function LocalisedModals({ children }: { children: ReactNode }) {
   );
 }
 
-/** Everything a Gakumu screen needs around it: theme, i18n, toasts, modals, busy overlay, queries. */
+/**
+ * Everything a Gakumu screen needs around it: theme, i18n, toasts, modals, busy overlay, queries.
+ * No DatesProvider: dates are native inputs (ClampedDateInput), and @mantine/dates with dayjs would
+ * only weigh on the form frontend's first load (issue 5).
+ */
 export function GakumuProviders({ queryClient, children, env = "default" }: GakumuProvidersProps) {
-  const { i18n: active } = useTranslation("ui", { i18n });
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
@@ -43,11 +44,9 @@ export function GakumuProviders({ queryClient, children, env = "default" }: Gaku
           defaultColorScheme="light"
           env={env}
         >
-          <DatesProvider settings={{ locale: active.resolvedLanguage ?? "ja", firstDayOfWeek: 0 }}>
-            <Notifications position="top-right" autoClose={NOTIFY_AUTO_CLOSE_MS} limit={5} />
-            <BusyOverlay />
-            <LocalisedModals>{children}</LocalisedModals>
-          </DatesProvider>
+          <Notifications position="top-right" autoClose={NOTIFY_AUTO_CLOSE_MS} limit={5} />
+          <BusyOverlay />
+          <LocalisedModals>{children}</LocalisedModals>
         </MantineProvider>
       </QueryClientProvider>
     </I18nextProvider>

@@ -9,15 +9,29 @@ export interface RouteErrorPageProps {
   /** Where the link on the error page leads, e.g. "/login". */
   homeTo?: string;
   homeLabel?: string;
+  /**
+   * The error an error boundary caught, for routers without errorElement (the form frontend's
+   * declarative router). Left out, the page reads the data router's route error (useRouteError,
+   * which only works as an errorElement).
+   */
+  error?: unknown;
 }
 
 /**
- * errorElement for the router. A lazy route whose chunk vanished after a deploy reloads the page
- * once (see chunk-reload-guard); anything else shows the system error page rather than a blank
- * screen, without internals.
+ * errorElement for the router, or what an error boundary around the routes shows. A lazy screen
+ * whose chunk vanished after a deploy reloads the page once (see chunk-reload-guard); anything else
+ * shows the system error page rather than a blank screen, without internals.
  */
-export function RouteErrorPage({ homeTo, homeLabel }: RouteErrorPageProps) {
-  const error = useRouteError();
+export function RouteErrorPage(props: RouteErrorPageProps) {
+  // Two components, because useRouteError throws outside a data router.
+  return "error" in props ? <ErrorView {...props} /> : <DataRouteErrorPage {...props} />;
+}
+
+function DataRouteErrorPage(props: RouteErrorPageProps) {
+  return <ErrorView {...props} error={useRouteError()} />;
+}
+
+function ErrorView({ homeTo, homeLabel, error }: RouteErrorPageProps) {
   const { t } = useTranslation("ui");
   const chunkError = isChunkLoadError(error);
 

@@ -83,10 +83,10 @@ describe("mypage (spec §2.2)", () => {
       { path: "/app/form-api/form-answer/mine", body: { answers: MY_ANSWERS } },
       { method: "POST", path: "/app/form-api/form-list/open", body: { accessKey: "OWN-KEY" } },
     ]);
-    const { router } = renderApp("/mypage", loggedIn());
+    const { memoryHistory } = renderApp("/mypage", loggedIn());
     fireEvent.click(await screen.findByRole("button", { name: "続きから回答する" }));
-    await waitFor(() => expect(router.state.location.pathname).toBe("/redirect"));
-    expect(router.state.location.search).toBe("?accessKey=OWN-KEY");
+    await waitFor(() => expect(memoryHistory.location.pathname).toBe("/redirect"));
+    expect(memoryHistory.location.search).toBe("?accessKey=OWN-KEY");
     expect(server.to("/app/form-api/form-list/open")[0]?.json).toMatchObject({ formId: 30 });
   });
 
@@ -230,14 +230,14 @@ describe("profile (spec §2.2)", () => {
 
   it("asks before leaving with unsaved edits", async () => {
     stubFetch([{ path: ME, body: profile }]);
-    const { router } = renderApp("/profile", loggedIn());
+    const { memoryHistory } = renderApp("/profile", loggedIn());
     fill(await screen.findByLabelText("氏名"), "山田 太郎");
     fireEvent.click(screen.getByRole("link", { name: "マイページ" }));
     expect(
       await screen.findByText("変更内容が保存されません。このページを離れてもよろしいですか？"),
     ).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "いいえ" }));
-    await waitFor(() => expect(router.state.location.pathname).toBe("/profile"));
+    await waitFor(() => expect(memoryHistory.location.pathname).toBe("/profile"));
   });
 
   it("asks a logged-out visitor to log in", async () => {

@@ -1,11 +1,12 @@
 import "../../i18n/domain-locale";
 import { validate } from "@gakumu/domain/validation/rule";
 import { fullWidthKatakana, maxLength, tel } from "@gakumu/domain/validation/rules/text";
-import { useTranslation, useUnsavedChangesGuard } from "@gakumu/ui";
+import { useTranslation } from "@gakumu/ui";
 import { Button, Group, Stack, TextInput } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { type ChangeEvent, type FormEvent, useState } from "react";
 import { type FormUserProfile, formApi } from "../../api/form-api";
+import { useLeaveGuard } from "../../app/leave-guard";
 import { ANNOUNCED_ERROR, type FieldErrors, hasErrors } from "../../auth/field-errors";
 import { formSession, updateFormSession } from "../../session/form-session";
 import { formUserMeKey } from "./profile-query";
@@ -36,7 +37,7 @@ export function ProfileForm({ profile }: { profile: FormUserProfile }) {
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [sending, setSending] = useState(false);
   // Spec §2.1: leaving with unsaved edits asks first (a save remounts this form with the new version).
-  useUnsavedChangesGuard(
+  useLeaveGuard(
     values.name !== profile.name || values.nameKana !== profile.nameKana || values.telNo !== profile.telNo,
   );
 

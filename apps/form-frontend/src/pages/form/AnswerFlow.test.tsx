@@ -53,18 +53,18 @@ describe("answering (issue 5 item 6)", () => {
     first.unmount();
     expect(JSON.parse(localStorage.getItem(KEPT) ?? "{}").values).toEqual({ name: "山田 花子（続き）" });
     const again = stubFetch([ME_OK, DEFINITION, currentAnswer({ values: { name: "山田 花子" } }), SUBMIT]);
-    const { router } = renderApp("/12/answer", loggedIn());
+    const { memoryHistory } = renderApp("/12/answer", loggedIn());
     expect(await screen.findByText("前回入力途中の内容を復元しました。")).toBeTruthy();
     expect((await nameBox()).value).toBe("山田 花子（続き）");
 
     fireEvent.click(screen.getByRole("button", { name: "確認画面へ" }));
     expect(await screen.findByRole("heading", { level: 2, name: "入力内容の確認" })).toBeTruthy();
-    expect(router.state.location.pathname).toBe("/12/answer-confirm");
+    expect(memoryHistory.location.pathname).toBe("/12/answer-confirm");
     expect(screen.getByText("山田 花子（続き）")).toBeTruthy();
     expect(screen.queryByText("その他の内容")).toBeNull();
 
     fireEvent.click(screen.getByRole("button", { name: "送信する" }));
-    await waitFor(() => expect(router.state.location.pathname).toBe("/12/answer-complete"));
+    await waitFor(() => expect(memoryHistory.location.pathname).toBe("/12/answer-complete"));
     const sent = again.to(PATHS.submit)[0]?.json as Record<string, unknown>;
     expect(sent).toMatchObject({
       formId: 12,
@@ -80,7 +80,7 @@ describe("answering (issue 5 item 6)", () => {
 
   it("checks with the domain's rules before the confirmation and lists the problems", async () => {
     stubFetch([ME_OK, DEFINITION, NO_ANSWER]);
-    const { router } = renderApp("/12/answer", loggedIn());
+    const { memoryHistory } = renderApp("/12/answer", loggedIn());
     await nameBox();
     fireEvent.click(screen.getByRole("button", { name: "確認画面へ" }));
     const summary = await screen.findByTestId("error-summary");
@@ -88,7 +88,7 @@ describe("answering (issue 5 item 6)", () => {
     expect(within(summary).getByRole("link", { name: "氏名：入力してください" })).toBeTruthy();
     const name = await nameBox();
     expect(name.getAttribute("aria-invalid")).toBe("true");
-    expect(router.state.location.pathname).toBe("/12/answer");
+    expect(memoryHistory.location.pathname).toBe("/12/answer");
     fireEvent.click(within(summary).getByRole("link", { name: "氏名：入力してください" }));
     expect(document.activeElement).toBe(name);
     fill(name, "山田");
@@ -111,11 +111,11 @@ describe("answering (issue 5 item 6)", () => {
         },
       },
     ]);
-    const { router } = renderApp("/12/answer", loggedIn());
+    const { memoryHistory } = renderApp("/12/answer", loggedIn());
     fill(await nameBox(), "山田 花子");
     fireEvent.click(screen.getByRole("button", { name: "確認画面へ" }));
     fireEvent.click(await screen.findByRole("button", { name: "送信する" }));
-    await waitFor(() => expect(router.state.location.pathname).toBe("/12/answer"));
+    await waitFor(() => expect(memoryHistory.location.pathname).toBe("/12/answer"));
     const name = await nameBox();
     expect(name.value).toBe("山田 花子");
     expect(screen.getAllByText("使用できない文字が含まれています").length).toBeGreaterThan(0);
@@ -130,12 +130,12 @@ describe("answering (issue 5 item 6)", () => {
       NO_ANSWER,
       { method: "POST", path: PATHS.submit, ...apiError(409, "FORM_CLOSED", "回答期間が終了しました。") },
     ]);
-    const { router } = renderApp("/12/answer", loggedIn());
+    const { memoryHistory } = renderApp("/12/answer", loggedIn());
     fill(await nameBox(), "山田");
     fireEvent.click(screen.getByRole("button", { name: "確認画面へ" }));
     fireEvent.click(await screen.findByRole("button", { name: "送信する" }));
     await waitFor(() => expect(toastMessages()).toContain("回答期間が終了しました。"));
-    expect(router.state.location.pathname).toBe("/12/answer-confirm");
+    expect(memoryHistory.location.pathname).toBe("/12/answer-confirm");
     expect(localStorage.getItem(KEPT)).toContain("山田");
   });
 

@@ -87,9 +87,9 @@ describe("form screens (spec §2.2)", () => {
 
   it("/{formId}/blank-page leads on to the answer screen", async () => {
     stubFetch([ME_OUT, DEFINITION]);
-    const { router } = renderApp("/12/blank-page", linkedSession());
+    const { memoryHistory } = renderApp("/12/blank-page", linkedSession());
     await title();
-    expect(router.state.location.pathname).toBe("/12/answer");
+    expect(memoryHistory.location.pathname).toBe("/12/answer");
   });
 
   it("/{formId}/answered shows the sent answer and offers to edit it while allowed", async () => {
@@ -103,14 +103,14 @@ describe("form screens (spec §2.2)", () => {
         editDeadline: "2026-03-01T14:59:00Z",
       }),
     ]);
-    const { router } = renderApp("/12/answered", loggedIn());
+    const { memoryHistory } = renderApp("/12/answered", loggedIn());
     expect(await screen.findByRole("heading", { level: 2, name: "回答済みです" })).toBeTruthy();
     expect((await screen.findByTestId("receipt-no")).textContent).toBe("1024");
     expect(screen.getByText("山田 花子")).toBeTruthy();
     expect(screen.getByText("送信日時：2026/02/01 12:04")).toBeTruthy();
     expect(screen.getByText("2026/03/01 23:59まで回答を修正できます。")).toBeTruthy();
     fireEvent.click(screen.getByRole("link", { name: "回答を修正する" }));
-    await waitFor(() => expect(router.state.location.pathname).toBe("/12/answer"));
+    await waitFor(() => expect(memoryHistory.location.pathname).toBe("/12/answer"));
     expect(((await screen.findByRole("textbox", { name: "氏名 必須" })) as HTMLInputElement).value).toBe(
       "山田 花子",
     );
@@ -118,8 +118,8 @@ describe("form screens (spec §2.2)", () => {
 
   it("/{formId}/answer of a sent answer that can no longer change goes to the answered screen", async () => {
     stubFetch([ME_OK, DEFINITION, currentAnswer({ answerStatus: 3, receiptNo: 7, editable: false })]);
-    const { router } = renderApp("/12/answer", loggedIn());
-    await waitFor(() => expect(router.state.location.pathname).toBe("/12/answered"));
+    const { memoryHistory } = renderApp("/12/answer", loggedIn());
+    await waitFor(() => expect(memoryHistory.location.pathname).toBe("/12/answered"));
     expect(await screen.findByText("この回答は修正できません。")).toBeTruthy();
   });
 
@@ -127,11 +127,11 @@ describe("form screens (spec §2.2)", () => {
     "%s without its link goes to /not-found",
     async (path) => {
       stubFetch([ME_OUT]);
-      const { router } = renderApp(
+      const { memoryHistory } = renderApp(
         path,
         path.startsWith("/12") ? linkedSession({ form: null }) : linkedSession(),
       );
-      await waitFor(() => expect(router.state.location.pathname).toBe("/not-found"));
+      await waitFor(() => expect(memoryHistory.location.pathname).toBe("/not-found"));
     },
   );
 });

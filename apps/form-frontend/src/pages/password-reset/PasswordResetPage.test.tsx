@@ -81,17 +81,17 @@ describe("/password-reset (spec §2.2, §5.3, §8.3)", () => {
   });
 
   it("a link without its key or reset id leads to /not-found", async () => {
-    const { router } = renderApp("/password-reset?accessKey=K");
-    await waitFor(() => expect(router.state.location.pathname).toBe("/not-found"));
+    const { memoryHistory } = renderApp("/password-reset?accessKey=K");
+    await waitFor(() => expect(memoryHistory.location.pathname).toBe("/not-found"));
   });
 
   it("an expired key leads to /not-found (spec §8.1)", async () => {
     stubFetch([
       { method: "PUT", path: DO_RESET, ...apiError(403, "FORM_ACCESS_KEY_IS_EXPIRED", "期限切れ") },
     ]);
-    const { router } = renderApp(PATH);
+    const { memoryHistory } = renderApp(PATH);
     await submitPasswords("Secret-pass1", "Secret-pass1");
-    await waitFor(() => expect(router.state.location.pathname).toBe("/not-found"));
+    await waitFor(() => expect(memoryHistory.location.pathname).toBe("/not-found"));
     expect(toasts).not.toHaveBeenCalled();
   });
 });

@@ -32,9 +32,9 @@ describe("/redirect (spec §2.2)", () => {
         body: { formId: 12, senderMailAddress: "nyushi@gakumu.example.jp" },
       },
     ]);
-    const { router } = renderApp(`/redirect?accessKey=${KEY}`);
+    const { memoryHistory } = renderApp(`/redirect?accessKey=${KEY}`);
     expect(await screen.findByRole("heading", { level: 1, name: "2026年度 入学願書" })).toBeTruthy();
-    expect(router.state.location.pathname).toBe("/12/answer");
+    expect(memoryHistory.location.pathname).toBe("/12/answer");
     expect(server.to(RESOLVE)[0]?.headers["x-access-key"]).toBe(KEY);
     expect(formSession.get()).toMatchObject({
       accessKey: KEY,
@@ -53,15 +53,15 @@ describe("/redirect (spec §2.2)", () => {
     ["FORM_ACCESS_KEY_IS_EXPIRED", "アクセスキーの有効期限が切れています。"],
   ])("%s leads to /not-found", async (code, message) => {
     stubFetch([{ path: RESOLVE, ...apiError(403, code, message) }]);
-    const { router } = renderApp(`/redirect?accessKey=${KEY}`);
+    const { memoryHistory } = renderApp(`/redirect?accessKey=${KEY}`);
     expect(await screen.findByText(/アクセスキーが存在しないか、有効期限が切れています。/)).toBeTruthy();
-    expect(router.state.location.pathname).toBe("/not-found");
+    expect(memoryHistory.location.pathname).toBe("/not-found");
   });
 
   it("without a key goes to /not-found without asking the server", async () => {
     const server = stubFetch([]);
-    const { router } = renderApp("/redirect");
-    await waitFor(() => expect(router.state.location.pathname).toBe("/not-found"));
+    const { memoryHistory } = renderApp("/redirect");
+    await waitFor(() => expect(memoryHistory.location.pathname).toBe("/not-found"));
     expect(server.calls).toHaveLength(0);
   });
 
@@ -82,17 +82,17 @@ describe("/redirect (spec §2.2)", () => {
       },
       { path: "/app/form-api/form-user/me", body: loggedInUser },
     ]);
-    const { router } = renderApp(`/redirect?accessKey=${KEY}`);
+    const { memoryHistory } = renderApp(`/redirect?accessKey=${KEY}`);
     expect(await screen.findByRole("heading", { name: "回答済みです" })).toBeTruthy();
-    expect(router.state.location.pathname).toBe("/12/answered");
+    expect(memoryHistory.location.pathname).toBe("/12/answered");
     expect(server.to("/app/form-api/form-answer/get-form-by-form-cd")[0]?.query.get("formUserId")).toBe("7");
     expect(formSession.get().form?.answer).toEqual({ answerStatus: 1 });
   });
 
   it("takes a password-reset key to the reset screen with its reset id", async () => {
     stubFetch([{ path: RESOLVE, body: { ...resolved, route: "/password-reset" } }]);
-    const { router } = renderApp(`/redirect?accessKey=${KEY}&resetId=R1`);
+    const { memoryHistory } = renderApp(`/redirect?accessKey=${KEY}&resetId=R1`);
     expect(await screen.findByRole("heading", { name: "パスワードの再設定" })).toBeTruthy();
-    expect(router.state.location.search).toBe(`?accessKey=${KEY}&resetId=R1`);
+    expect(memoryHistory.location.search).toBe(`?accessKey=${KEY}&resetId=R1`);
   });
 });
