@@ -1,4 +1,4 @@
-import { and, count, eq, gt, lt } from "drizzle-orm";
+import { and, count, eq, gt, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { AppError } from "../../platform/errors/app-error";
 import { organization } from "../../platform/tenancy/tenancy.tables";
@@ -26,8 +26,10 @@ export function accessKeyFromHeader(value: string | string[] | undefined): strin
   return key?.trim() || undefined;
 }
 
+const sinceOf = (now: Date) => new Date(now.getTime() - KEY_FAILURE_WINDOW_MINUTES * 60_000);
+
 async function tooManyFailures(db: Db, ip: string, now: Date): Promise<boolean> {
-  const since = new Date(now.getTime() - KEY_FAILURE_WINDOW_MINUTES * 60_000);
+  const since = sinceOf(now);
   const [row] = await db
     .select({ n: count() })
     .from(formAccessKeyFailure)
@@ -37,9 +39,40 @@ async function tooManyFailures(db: Db, ip: string, now: Date): Promise<boolean> 
 
 /** Counts a failure; rows older than the window are pruned, so the table holds minutes, not years. */
 async function recordFailure(db: Db, ip: string, now: Date): Promise<void> {
-  const since = new Date(now.getTime() - KEY_FAILURE_WINDOW_MINUTES * 60_000);
+  const since = sinceOf(now);
   await db.delete(formAccessKeyFailure).where(lt(formAccessKeyFailure.occurredAt, since));
   await db.insert(formAccessKeyFailure).values({ ip, occurredAt: now });
+}
+
+/**
+ * The key with its form and organisation, and the address's recent failures, in one round trip: every
+ * public form call starts here, so it is prepared once per database (Drizzle builds its SQL once and
+ * the server plans it once per connection) instead of being rebuilt and re-parsed for each request.
+ */
+function buildKeyLookup(db: Db) {
+  const failures = sql<number>`(select count(*)::int from ${formAccessKeyFailure}
+    where ${formAccessKeyFailure.ip} = ${sql.placeholder("ip")}
+      and ${formAccessKeyFailure.occurredAt} > ${sql.placeholder("since")}::timestamptz)`;
+  return db
+    .select({ key: formAccessKey, form, organization, recentFailures: failures })
+    .from(formAccessKey)
+    .innerJoin(form, and(eq(form.id, formAccessKey.formId), eq(form.tenantId, formAccessKey.tenantId)))
+    .innerJoin(
+      organization,
+      and(eq(organization.id, form.organizationId), eq(organization.tenantId, form.tenantId)),
+    )
+    .where(eq(formAccessKey.keyHash, sql.placeholder("keyHash")))
+    .prepare("resolve_form_access_key");
+}
+const keyLookups = new WeakMap<Db, ReturnType<typeof buildKeyLookup>>();
+
+function keyLookupOf(db: Db) {
+  let lookup = keyLookups.get(db);
+  if (!lookup) {
+    lookup = buildKeyLookup(db);
+    keyLookups.set(db, lookup);
+  }
+  return lookup;
 }
 
 /**
@@ -55,22 +88,20 @@ export async function resolveAccessKey(
   now = new Date(),
 ): Promise<ResolvedAccessKey> {
   if (!rawKey) throw new AppError("FORM_ACCESS_KEY_IS_NOT_SET");
-  if (await tooManyFailures(db, ip, now)) throw new AppError("RATE_LIMITED");
   const invalid = async () => {
+    if (await tooManyFailures(db, ip, now)) return new AppError("RATE_LIMITED");
     await recordFailure(db, ip, now);
     return new AppError("FORM_ACCESS_KEY_IS_NOT_VALID");
   };
   if (!ACCESS_KEY_PATTERN.test(rawKey)) throw await invalid();
-  const [found] = await db
-    .select({ key: formAccessKey, form, organization })
-    .from(formAccessKey)
-    .innerJoin(form, and(eq(form.id, formAccessKey.formId), eq(form.tenantId, formAccessKey.tenantId)))
-    .innerJoin(
-      organization,
-      and(eq(organization.id, form.organizationId), eq(organization.tenantId, form.tenantId)),
-    )
-    .where(eq(formAccessKey.keyHash, hashAccessKey(rawKey)));
-  if (!found || found.key.revokedAt || found.form.deletedAt) throw await invalid();
+  const [found] = await keyLookupOf(db).execute({
+    ip,
+    since: sinceOf(now).toISOString(),
+    keyHash: hashAccessKey(rawKey),
+  });
+  if (!found) throw await invalid();
+  if (found.recentFailures >= MAX_KEY_FAILURES_PER_IP) throw new AppError("RATE_LIMITED");
+  if (found.key.revokedAt || found.form.deletedAt) throw await invalid();
   if (found.key.expiresAt && found.key.expiresAt <= now) throw new AppError("FORM_ACCESS_KEY_IS_EXPIRED");
-  return found;
+  return { key: found.key, form: found.form, organization: found.organization };
 }

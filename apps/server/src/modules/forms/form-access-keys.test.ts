@@ -179,6 +179,9 @@ describe("form links (access keys)", () => {
     const blocked = await open(RESOLVE, accessKeyValue, attacker);
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().code).toBe("RATE_LIMITED");
+    const guess = await open(RESOLVE, crypto.randomBytes(24).toString("base64url"), attacker);
+    expect(guess.json().code).toBe("RATE_LIMITED");
+    expect((await open(RESOLVE, "not a key", attacker)).json().code).toBe("RATE_LIMITED");
     expect((await open(RESOLVE, accessKeyValue, "203.0.113.51")).statusCode).toBe(200);
   });
 

@@ -11,10 +11,16 @@ import { form } from "./forms.tables";
  * answers module asks it for the next number.
  */
 export async function takeFormReceiptNo(db: Db, formId: number): Promise<number> {
+  return (await takeFormReceiptNos(db, formId, 1))[0]!;
+}
+
+/** The next `count` numbers at once, in order: for answers to the form written in one batch. */
+export async function takeFormReceiptNos(db: Db, formId: number, count: number): Promise<number[]> {
   // Plain SQL: Drizzle's update would also move form.updated_at, which says when staff last edited it.
   const column = sql.identifier(form.lastReceiptNo.name);
   const result = (await db.execute(sql`
-    update ${form} set ${column} = ${column} + 1 where ${form.id} = ${formId}
+    update ${form} set ${column} = ${column} + ${count} where ${form.id} = ${formId}
     returning ${column} as receipt_no`)) as unknown as { rows: { receipt_no: number }[] };
-  return result.rows[0]!.receipt_no;
+  const last = Number(result.rows[0]!.receipt_no);
+  return Array.from({ length: count }, (_, i) => last - count + 1 + i);
 }

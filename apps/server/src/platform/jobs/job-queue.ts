@@ -9,7 +9,7 @@ import {
   type JobQueueTiming,
 } from "./job-options";
 import { type JobEnvelope, type JobHandler, type JobLogger, jobRunner } from "./job-runner";
-import { findJobRun, insertQueuedRun, type JobRunView, markAbandoned } from "./job-runs";
+import { findJobRun, insertQueuedRuns, type JobRunView, markAbandoned } from "./job-runs";
 import { transactionExecutor } from "./transaction-executor";
 
 export type { DefineOptions, JobQueueTiming } from "./job-options";
@@ -31,11 +31,29 @@ export interface EnqueueOptions {
   tx?: Db;
 }
 
+/** One job of several queued together in one transaction (enqueueMany). */
+export interface QueuedJobRequest<T> {
+  data: T;
+  tenantId: number | null;
+  /** The job's id, when the caller records it before queueing (e.g. on its own row); else a new one. */
+  id?: string;
+}
+
 export interface JobQueue {
   /** Registers a queue and its handler; call before start(). */
   define<T>(name: string, handler: JobHandler<T>, options?: DefineOptions): void;
   /** Returns the job id, or null when the queue's policy collapsed it into a waiting one. */
   enqueue<T>(name: string, data: T, options: EnqueueOptions): Promise<string | null>;
+  /**
+   * Queues several jobs of one queue inside the caller's transaction with a fixed number of statements,
+   * however many jobs: what many concurrent writes batched into one transaction need. Ids in order;
+   * null where the queue's policy collapsed a job.
+   */
+  enqueueMany<T>(
+    name: string,
+    jobs: readonly QueuedJobRequest<T>[],
+    options: { tx: Db },
+  ): Promise<(string | null)[]>;
   /** Has this process's workers of `name` look for work now (after committing a transaction that queued). */
   wake(name: string): void;
   /** Runs `name` on a cron expression in Asia/Tokyo time; replaces an earlier schedule of the same name. */
@@ -105,6 +123,48 @@ export function createJobQueue(deps: {
     logger.info({ queues: [...definitions.keys()] }, "job workers started");
   };
 
+  /**
+   * Queues jobs inside `tx`: pg-boss's bulk insert (the one statement that runs through a transaction,
+   * see the executor), a look at which rows it kept (a singleton policy may collapse some), and their
+   * queued runs. Three statements, whether one job or fifty.
+   */
+  const insertJobs = async <T>(
+    tx: Db,
+    name: string,
+    jobs: readonly (QueuedJobRequest<T> & { singletonKey?: string; startAfter?: string })[],
+  ): Promise<(string | null)[]> => {
+    const running = started();
+    if (!definitions.has(name)) throw new Error(`job "${name}" is not defined`);
+    if (jobs.length === 0) return [];
+    const ids = jobs.map((job) => job.id ?? crypto.randomUUID());
+    const executor = transactionExecutor(tx);
+    await running.insert(
+      jobs.map((job, i) => {
+        const envelope: JobEnvelope<T> = { tenantId: job.tenantId, data: job.data };
+        return {
+          id: ids[i],
+          name,
+          data: envelope,
+          singletonKey: job.singletonKey,
+          startAfter: job.startAfter,
+        };
+      }),
+      { db: executor },
+    );
+    const placeholders = ids.map((_, i) => `$${i + 2}`).join(", ");
+    const { rows } = await executor.executeSql(
+      `select id from ${BOSS_SCHEMA}.job where name = $1 and id in (${placeholders})`,
+      [name, ...ids],
+    );
+    const kept = new Set((rows as { id: string }[]).map((row) => row.id));
+    const queued = ids.map((id) => (kept.has(id) ? id : null));
+    await insertQueuedRuns(
+      tx,
+      jobs.flatMap((job, i) => (queued[i] ? [{ id: queued[i], tenantId: job.tenantId, queue: name }] : [])),
+    );
+    return queued;
+  };
+
   return {
     wake,
 
@@ -115,34 +175,18 @@ export function createJobQueue(deps: {
     },
 
     async enqueue(name, data, options) {
-      const running = started();
-      if (!definitions.has(name)) throw new Error(`job "${name}" is not defined`);
-      const id = crypto.randomUUID();
-      const envelope: JobEnvelope<typeof data> = { tenantId: options.tenantId, data };
       const startAfter =
         options.startAfter instanceof Date
           ? options.startAfter.toISOString()
           : options.startAfter?.toString();
-
-      const write = async (tx: Db): Promise<string | null> => {
-        const executor = transactionExecutor(tx);
-        // pg-boss's bulk insert is the one statement that runs through a transaction (see the executor).
-        await running.insert([{ id, name, data: envelope, singletonKey: options.singletonKey, startAfter }], {
-          db: executor,
-        });
-        const { rows } = await executor.executeSql(
-          `select 1 from ${BOSS_SCHEMA}.job where name = $1 and id = $2`,
-          [name, id],
-        );
-        if (rows.length === 0) return null;
-        await insertQueuedRun(tx, { id, tenantId: options.tenantId, queue: name });
-        return id;
-      };
-      if (options.tx) return write(options.tx);
-      const queued = await database.db.transaction(write);
+      const job = { data, tenantId: options.tenantId, singletonKey: options.singletonKey, startAfter };
+      if (options.tx) return (await insertJobs(options.tx, name, [job]))[0] ?? null;
+      const [queued] = await database.db.transaction((tx) => insertJobs(tx, name, [job]));
       if (queued) wake(name);
-      return queued;
+      return queued ?? null;
     },
+
+    enqueueMany: (name, jobs, options) => insertJobs(options.tx, name, jobs),
 
     async schedule(name, cron, data) {
       if (!definitions.has(name)) throw new Error(`job "${name}" is not defined`);

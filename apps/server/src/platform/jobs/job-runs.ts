@@ -45,10 +45,15 @@ interface RunRef {
 
 const ofAttempt = (run: RunRef) => and(eq(jobRun.id, run.id), eq(jobRun.attempts, run.attempt));
 
-export async function insertQueuedRun(tx: Db, row: { id: string; tenantId: number | null; queue: string }) {
+/** The runs of jobs just queued, as one statement however many there are. */
+export async function insertQueuedRuns(
+  tx: Db,
+  rows: { id: string; tenantId: number | null; queue: string }[],
+) {
+  if (rows.length === 0) return;
   await tx
     .insert(jobRun)
-    .values({ ...row, status: "queued", message: jobRunMessages.queued })
+    .values(rows.map((row) => ({ ...row, status: "queued" as const, message: jobRunMessages.queued })))
     .onConflictDoNothing();
 }
 

@@ -14,20 +14,32 @@ export interface MailSender {
  * Mails of an organisation come from its own sender address when it has one, and from the platform's
  * MAIL_FROM otherwise (still signed with the organisation's name, so people know who wrote).
  */
+/** What the sender is made of, when the caller already holds the organisation's row. */
+export interface KnownOrganization {
+  name: string;
+  senderMailAddress: string | null;
+}
+
 export async function resolveSender(
   db: Db,
   platformFrom: string,
-  tenantId: number | null,
-  organizationId: number | null | undefined,
-  /** An address of the organisation's own for this mail (a form's sender address). */
-  ownAddress?: string | null,
+  request: {
+    tenantId: number | null;
+    organizationId?: number | null;
+    /** An address of the organisation's own for this mail (a form's sender address). */
+    senderAddress?: string | null;
+  },
+  known?: KnownOrganization,
 ): Promise<MailSender> {
+  const { tenantId, organizationId, senderAddress: ownAddress } = request;
   if (organizationId == null) return { from: platformFrom, name: null };
   if (tenantId === null) throw new ValidationError("組織のメールにはテナントの指定が必要です。");
-  const [org] = await db
-    .select({ name: organization.name, senderMailAddress: organization.senderMailAddress })
-    .from(organization)
-    .where(and(eq(organization.id, organizationId), eq(organization.tenantId, tenantId)));
+  const [org] = known
+    ? [known]
+    : await db
+        .select({ name: organization.name, senderMailAddress: organization.senderMailAddress })
+        .from(organization)
+        .where(and(eq(organization.id, organizationId), eq(organization.tenantId, tenantId)));
   if (!org) throw new NotFoundError("送信元の組織が見つかりません。");
   const address = ownAddress?.trim() || org.senderMailAddress?.trim();
   if (!address) return { from: platformFrom, name: org.name };

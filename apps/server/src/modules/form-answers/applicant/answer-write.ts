@@ -1,3 +1,4 @@
+import { FormAnswerStatus } from "@gakumu/domain";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { ConflictError, ValidationError } from "../../../platform/errors/app-error";
@@ -21,6 +22,16 @@ export async function lockAnswer(tx: Db, ctx: AnsweringContext, answerId: number
     .for("update");
   if (!row || row.version !== version) throw new ConflictError(staleMessage);
   return row;
+}
+
+/** Status-log rows of answers just sent (to ANSWERED), in one statement. */
+export async function logStatuses(
+  tx: Db,
+  rows: { tenantId: number; formAnswerId: number; fromStatus: number | null }[],
+): Promise<void> {
+  await tx
+    .insert(formAnswerStatusLog)
+    .values(rows.map((row) => ({ ...row, toStatus: FormAnswerStatus.ANSWERED })));
 }
 
 export async function logStatus(

@@ -8,6 +8,7 @@ import { ANSWER_FILE_CLEANUP_JOB, defineAnswerFileCleanupJob } from "../files/an
 import { answerFileRootOf } from "../files/answer-file-store";
 import { registerApplicantAnswerRoutes } from "./applicant.routes";
 import { registerApplicantFileRoutes } from "./applicant-files.routes";
+import { createNewAnswerWriter } from "./submit-batch";
 
 /** DATA_DIR/form-files, from DATA_DIR or, in job workers, beside the export directory (DATA_DIR/exports). */
 const fileRootOf = (dataDir: string | undefined, exports: Pick<ExportService, "directory">) =>
@@ -18,12 +19,13 @@ export function registerApplicantRoutes(
   app: FastifyInstance,
   deps: { db: Db; mailer: Mailer; jobs: JobQueue; exports: ExportService; dataDir?: string },
 ): void {
-  const applicant = {
+  const platform = {
     db: deps.db,
     mailer: deps.mailer,
     jobs: deps.jobs,
     fileRoot: fileRootOf(deps.dataDir, deps.exports),
   };
+  const applicant = { ...platform, writeNewAnswer: createNewAnswerWriter(platform) };
   registerApplicantAnswerRoutes(app, applicant);
   registerApplicantFileRoutes(app, applicant);
 }

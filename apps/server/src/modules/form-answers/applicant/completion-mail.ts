@@ -1,6 +1,7 @@
 import { type AnswerableItem, type FormAnswerValues, renderCompletionMail } from "@gakumu/domain";
 import type { Db } from "../../../db/client";
 import { MAIL_SEND_JOB } from "../../../platform/mail/mail-send-job";
+import type { KnownOrganization } from "../../../platform/mail/mail-sender";
 import type { Mailer } from "../../../platform/mail/mailer";
 import { formatDateTimeJa } from "../../../platform/mail/templates/format";
 import type { FormRow } from "../../forms/form-queries";
@@ -18,6 +19,8 @@ import { answerLines } from "./answer-text";
 
 export interface CompletionMail {
   tenantId: number;
+  /** The form's organisation, already loaded with the access key: its name signs the mail. */
+  organization: KnownOrganization;
   form: FormRow;
   items: readonly AnswerableItem[];
   values: FormAnswerValues;
@@ -27,7 +30,7 @@ export interface CompletionMail {
   answeredAt: Date;
 }
 
-export async function queueCompletionMail(tx: Db, mailer: Mailer, mail: CompletionMail): Promise<void> {
+function completionMailRequest(mail: CompletionMail) {
   const { form, answer, answeredAt } = mail;
   const lines = answerLines(mail.items, mail.values);
   const placeholders = {
@@ -37,13 +40,13 @@ export async function queueCompletionMail(tx: Db, mailer: Mailer, mail: Completi
     name: mail.applicantName,
     answers: lines.join("\n"),
   };
-  await mailer.send({
-    tx,
+  return {
     tenantId: mail.tenantId,
     organizationId: form.organizationId,
+    organization: mail.organization,
     senderAddress: form.senderMailAddress,
     to: answer.mailAddress,
-    template: "form-answer-complete",
+    template: "form-answer-complete" as const,
     params: {
       formName: form.title,
       answerNumber: String(answer.receiptNo),
@@ -54,7 +57,16 @@ export async function queueCompletionMail(tx: Db, mailer: Mailer, mail: Completi
       customBody: renderCompletionMail(form.completionMailBody, placeholders),
     },
     idempotencyKey: `form-answer-complete:${answer.id}:${answer.version}`,
-  });
+  };
+}
+
+/** The mails of answers written in `tx`, in one batch of statements however many there are. */
+export async function queueCompletionMails(
+  tx: Db,
+  mailer: Mailer,
+  mails: readonly CompletionMail[],
+): Promise<void> {
+  await mailer.sendMany(mails.map(completionMailRequest), { tx });
 }
 
 /** After the answer's transaction commits: this process's mail workers look for the new mail now. */

@@ -8,10 +8,10 @@ import { attachFiles, keptFileIds, removeAnswerFileRows } from "./answer-files";
 import type { AnswerRow } from "./answer-queries";
 import { assertEditable } from "./answer-rules";
 import { type Applicant, buildAnswerSearchText, mailAddressOf } from "./answer-text";
-import { lockAnswer, logStatus, staleMessage } from "./answer-write";
+import { lockAnswer, logStatuses, staleMessage } from "./answer-write";
 import type { AnsweringContext } from "./applicant-access";
-import type { ApplicantDeps } from "./applicant-deps";
-import { queueCompletionMail } from "./completion-mail";
+import type { AnswerWriteDeps } from "./applicant-deps";
+import { type CompletionMail, queueCompletionMails } from "./completion-mail";
 
 export interface Submission {
   ctx: AnsweringContext;
@@ -25,15 +25,63 @@ export interface Submission {
   now: Date;
 }
 
+/** What a sending writes whatever the answer's row: its columns but the receipt number and times. */
+export function sentAnswerColumns(s: Submission) {
+  const mailAddress = mailAddressOf(s.items, s.values, s.applicant);
+  return {
+    answerStatus: FormAnswerStatus.ANSWERED,
+    answerValues: s.values,
+    mailAddress,
+    searchText: buildAnswerSearchText(s.items, s.values, { applicant: s.applicant, mailAddress }),
+    submissionToken: s.submissionToken,
+    lastSubmittedAt: s.now,
+  };
+}
+
+/** A first sending's new row. */
+export function newAnswerRow(s: Submission, receiptNo: number) {
+  return {
+    ...sentAnswerColumns(s),
+    receiptNo,
+    firstSubmittedAt: s.now,
+    tenantId: s.ctx.tenantId,
+    organizationId: s.ctx.organizationId,
+    formId: s.form.id,
+    formUserId: s.ctx.formUserId,
+    accessKeyId: s.ctx.accessKeyId,
+    singleAnswer: !s.form.multipleAnswersAllowed,
+  };
+}
+
+/** The completion mail of a sent answer, when it has an address to go to. */
+export function completionMailOf(s: Submission, row: AnswerRow): CompletionMail | null {
+  if (!row.mailAddress || row.receiptNo === null) return null;
+  return {
+    tenantId: s.ctx.tenantId,
+    organization: s.ctx.organization,
+    form: s.form,
+    items: s.items,
+    values: s.values,
+    answer: { id: row.id, version: row.version, receiptNo: row.receiptNo, mailAddress: row.mailAddress },
+    applicantName: s.applicant?.name ?? "",
+    answeredAt: s.now,
+  };
+}
+
+export interface WrittenSubmission {
+  row: AnswerRow;
+  /** Storage paths of files the answer no longer keeps, to remove once committed. */
+  removedPaths: string[];
+  mailQueued: boolean;
+}
+
 /**
  * One transaction: the answer row (status ANSWERED, with its receipt number), its files attached
  * and the ones it no longer keeps removed, a status log row, and the completion mail in the outbox.
- * Returns the files' paths to remove once committed.
+ * First sendings arriving together are written in one transaction instead (submit-batch.ts).
  */
-export async function writeSubmission(deps: ApplicantDeps, s: Submission) {
+export async function writeSubmission(deps: AnswerWriteDeps, s: Submission): Promise<WrittenSubmission> {
   const { ctx, form, items, target, values, now } = s;
-  const mailAddress = mailAddressOf(items, values, s.applicant);
-  const searchText = buildAnswerSearchText(items, values, { applicant: s.applicant, mailAddress });
   // A first sending takes its number before the transaction (forms/form-receipt-no.ts).
   const newReceiptNo = target?.receiptNo == null ? await takeFormReceiptNo(deps.db, form.id) : null;
   return deps.db.transaction(async (tx) => {
@@ -42,52 +90,30 @@ export async function writeSubmission(deps: ApplicantDeps, s: Submission) {
     if (locked) assertEditable(form, locked.answerStatus, now, "送信");
     const receiptNo = locked?.receiptNo ?? newReceiptNo;
     if (receiptNo === null) throw new ConflictError(staleMessage);
-    const columns = {
-      answerStatus: FormAnswerStatus.ANSWERED,
-      answerValues: values,
-      receiptNo,
-      mailAddress,
-      searchText,
-      submissionToken: s.submissionToken,
-      firstSubmittedAt: locked?.firstSubmittedAt ?? now,
-      lastSubmittedAt: now,
-    };
     let row: AnswerRow;
     if (locked) {
       [row] = (await tx
         .update(formAnswer)
-        .set({ ...columns, version: locked.version + 1 })
+        .set({
+          ...sentAnswerColumns(s),
+          receiptNo,
+          firstSubmittedAt: locked.firstSubmittedAt ?? now,
+          version: locked.version + 1,
+        })
         .where(eq(formAnswer.id, locked.id))
         .returning()) as [AnswerRow];
     } else {
-      [row] = (await tx
-        .insert(formAnswer)
-        .values({
-          ...columns,
-          tenantId: ctx.tenantId,
-          organizationId: ctx.organizationId,
-          formId: form.id,
-          formUserId: ctx.formUserId,
-          accessKeyId: ctx.accessKeyId,
-          singleAnswer: !form.multipleAnswersAllowed,
-        })
-        .returning()) as [AnswerRow];
+      [row] = (await tx.insert(formAnswer).values(newAnswerRow(s, receiptNo)).returning()) as [AnswerRow];
     }
-    await logStatus(tx, ctx.tenantId, row.id, locked?.answerStatus ?? null, FormAnswerStatus.ANSWERED);
+    await logStatuses(tx, [
+      { tenantId: ctx.tenantId, formAnswerId: row.id, fromStatus: locked?.answerStatus ?? null },
+    ]);
     const keep = keptFileIds(items, values);
     await attachFiles(tx, row.id, keep, now);
     // A new answer has no files but those just attached; an old one drops what it no longer keeps.
     const removedPaths = locked ? await removeAnswerFileRows(tx, row.id, { allBut: keep }) : [];
-    if (mailAddress)
-      await queueCompletionMail(tx, deps.mailer, {
-        tenantId: ctx.tenantId,
-        form,
-        items,
-        values,
-        answer: { id: row.id, version: row.version, receiptNo, mailAddress },
-        applicantName: s.applicant?.name ?? "",
-        answeredAt: now,
-      });
-    return { row, removedPaths, mailQueued: mailAddress !== null };
+    const mail = completionMailOf(s, row);
+    if (mail) await queueCompletionMails(tx, deps.mailer, [mail]);
+    return { row, removedPaths, mailQueued: mail !== null };
   });
 }

@@ -137,7 +137,7 @@ export async function submitAnswer(
   }
 
   try {
-    const written = await writeSubmission(deps, {
+    const submission = {
       ctx,
       form,
       items,
@@ -146,7 +146,8 @@ export async function submitAnswer(
       applicant,
       submissionToken: input.submissionToken,
       now,
-    });
+    };
+    const written = target ? await writeSubmission(deps, submission) : await deps.writeNewAnswer(submission);
     await Promise.all(written.removedPaths.map((p) => removeAnswerFile(deps.fileRoot, p)));
     if (written.mailQueued) wakeMailSender(deps.jobs);
     return { ...resultOf(written.row), mailQueued: written.mailQueued };

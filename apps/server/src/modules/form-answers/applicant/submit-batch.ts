@@ -1,0 +1,94 @@
+import { createGroupCommit, type WriteOutcome } from "../../../db/group-commit";
+import { takeFormReceiptNos } from "../../forms/form-receipt-no";
+import { formAnswer } from "../form-answers.tables";
+import { attachFiles, keptFileIds } from "./answer-files";
+import type { AnswerRow } from "./answer-queries";
+import { logStatuses } from "./answer-write";
+import type { AnswerWriteDeps } from "./applicant-deps";
+import { queueCompletionMails } from "./completion-mail";
+import {
+  completionMailOf,
+  newAnswerRow,
+  type Submission,
+  type WrittenSubmission,
+  writeSubmission,
+} from "./submit-write";
+
+// First sendings (no answer row yet) that arrive together, a burst of applicants right after a link
+// is mailed, are written in one transaction: multi-row inserts of the answers, their status logs and
+// their completion mails with the mails' jobs. A lone sending is written at once, as before.
+
+/** Enough to amortise a transaction's round trips; small enough that one slow batch holds few answers. */
+const MAX_BATCH = 32;
+const MAX_IN_FLIGHT = 1;
+
+export type NewAnswerWriter = (submission: Submission) => Promise<WrittenSubmission>;
+
+export function createNewAnswerWriter(deps: AnswerWriteDeps): NewAnswerWriter {
+  return createGroupCommit<Submission, WrittenSubmission>((batch) => writeNewAnswers(deps, batch), {
+    maxBatch: MAX_BATCH,
+    maxInFlight: MAX_IN_FLIGHT,
+  });
+}
+
+const alone = (deps: AnswerWriteDeps, s: Submission) =>
+  writeSubmission(deps, s).then(
+    (value): WriteOutcome<WrittenSubmission> => ({ ok: true, value }),
+    (error): WriteOutcome<WrittenSubmission> => ({ ok: false, error }),
+  );
+
+async function writeNewAnswers(
+  deps: AnswerWriteDeps,
+  batch: Submission[],
+): Promise<WriteOutcome<WrittenSubmission>[]> {
+  if (batch.length === 1) return [await alone(deps, batch[0]!)];
+  try {
+    const written = await writeTogether(deps, batch);
+    return written.map((value) => ({ ok: true, value }));
+  } catch {
+    // One sending of the batch was refused (a token repeated, a second answer racing the first, a
+    // file taken meanwhile) and the transaction with it: each is written alone, so only that one
+    // gets its error. The batch's receipt numbers stay unused, gaps as a failed answer leaves.
+    return Promise.all(batch.map((s) => alone(deps, s)));
+  }
+}
+
+/** Receipt numbers for the batch: one statement per form, taken before the transaction. */
+async function receiptNumbersOf(deps: AnswerWriteDeps, batch: Submission[]) {
+  const perForm = new Map<number, number[]>();
+  for (const [i, s] of batch.entries()) perForm.set(s.form.id, [...(perForm.get(s.form.id) ?? []), i]);
+  const numbers: number[] = new Array(batch.length);
+  for (const [formId, indexes] of perForm) {
+    const taken = await takeFormReceiptNos(deps.db, formId, indexes.length);
+    indexes.forEach((index, n) => {
+      numbers[index] = taken[n]!;
+    });
+  }
+  return numbers;
+}
+
+async function writeTogether(deps: AnswerWriteDeps, batch: Submission[]): Promise<WrittenSubmission[]> {
+  const receiptNos = await receiptNumbersOf(deps, batch);
+  return deps.db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(formAnswer)
+      .values(batch.map((s, i) => newAnswerRow(s, receiptNos[i]!)))
+      .returning();
+    // Matched by (form, receipt number), unique to each row, not by the order rows come back in.
+    const byReceipt = new Map(inserted.map((row) => [`${row.formId}:${row.receiptNo}`, row]));
+    const rows: AnswerRow[] = batch.map((s, i) => byReceipt.get(`${s.form.id}:${receiptNos[i]}`)!);
+    await logStatuses(
+      tx,
+      rows.map((row) => ({ tenantId: row.tenantId, formAnswerId: row.id, fromStatus: null })),
+    );
+    for (const [i, s] of batch.entries())
+      await attachFiles(tx, rows[i]!.id, keptFileIds(s.items, s.values), s.now);
+    const mails = batch.map((s, i) => completionMailOf(s, rows[i]!));
+    await queueCompletionMails(
+      tx,
+      deps.mailer,
+      mails.filter((mail) => mail !== null),
+    );
+    return rows.map((row, i) => ({ row, removedPaths: [], mailQueued: mails[i] !== null }));
+  });
+}
