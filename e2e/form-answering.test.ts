@@ -39,6 +39,7 @@ const definition = sampleDefinition({
         { itemKey: "name", itemType: "TEXT_SINGLE", label: "氏名", required: true },
         { itemKey: "kana", itemType: "TEXT_SINGLE", label: "ふりがな", required: true },
         { itemKey: "school", itemType: "TEXT_SINGLE", label: "在籍中学校" },
+        { itemKey: "home", itemType: "ADDRESS", label: "現住所" },
         {
           itemKey: "course",
           itemType: "SELECT",
@@ -67,7 +68,8 @@ const definition = sampleDefinition({
 /**
  * An applicant on a 360 px phone, from the link to a sent and edited answer: registration with the
  * code mailed to a loopback SMTP server, a draft that survives reloads, an upload, the confirmation,
- * the receipt number on screen and in the completion mail, the mypage, and an edit. axe-core checks
+ * an address found from its postal code, the receipt number on screen and in the completion mail,
+ * the mypage, and an edit. axe-core checks
  * the answer, confirm and mypage screens on the way. The steps share one page, in order.
  */
 describe("an applicant answers a form on a phone", () => {
@@ -166,6 +168,22 @@ describe("an applicant answers a form on a phone", () => {
     await poll(bodyText).toContain("前回入力途中の内容を復元しました。");
   }, 60_000);
 
+  it("fills the address from the postal code, leaving the rest to type", async () => {
+    // Typed as a phone keyboard gives it: full-width digits without the hyphen.
+    await field("郵便番号").fill("１０４００６１");
+    await page.getByRole("button", { name: "住所を検索" }).click();
+    await poll(() => field("都道府県").inputValue()).toBe("13");
+    await poll(inputOf("市区町村・番地")).toBe("中央区銀座");
+    await field("市区町村・番地").fill("中央区銀座1-2-3");
+    await field("建物名・部屋番号").fill("銀座ハイツ101");
+    // A code of no address says so and leaves what is there.
+    await field("郵便番号").fill("999-9999");
+    await page.getByRole("button", { name: "住所を検索" }).click();
+    await poll(bodyText).toContain("郵便番号から住所が見つかりませんでした。");
+    await poll(inputOf("市区町村・番地")).toBe("中央区銀座1-2-3");
+    await field("郵便番号").fill("104-0061");
+  }, 60_000);
+
   it("uploads a PDF and has no serious accessibility violation on the answer screen", async () => {
     const chooser = page.waitForEvent("filechooser");
     await page.getByRole("button", { name: "ファイルを選択" }).click();
@@ -182,6 +200,7 @@ describe("an applicant answers a form on a phone", () => {
     await poll(textOf(summaryOf("course"))).toBe("商業科");
     await poll(textOf(summaryOf("commerceReason"))).toBe("簿記の資格を取りたいからです。");
     await poll(textOf(summaryOf("school"))).toBe("市立第一中学校");
+    await poll(textOf(summaryOf("home"))).toContain("東京都中央区銀座1-2-3");
     await poll(textOf(summaryOf("report"))).toContain("調査書.pdf");
     await expectNoSeriousAxeViolations(page, "answer-confirm");
 

@@ -11,7 +11,7 @@ export const en: Texts<typeof ja> = {
   itemError: "{{label}}: {{message}}",
   address: {
     postalCd: "Postal code",
-    postalHint: "Digits and a hyphen (e.g. 123-4567)",
+    postalHint: "e.g. 123-4567",
     lookup: "Find address",
     lookupFailed: "No address was found for this postal code.",
     lookupCity: "The city was filled in. Please add the area and street.",

@@ -8,7 +8,7 @@ export const ja = {
   itemError: "{{label}}：{{message}}",
   address: {
     postalCd: "郵便番号",
-    postalHint: "半角数字とハイフン（例：123-4567）",
+    postalHint: "例：123-4567",
     lookup: "住所を検索",
     lookupFailed: "郵便番号から住所が見つかりませんでした。",
     lookupCity: "市区町村まで入力しました。町名・番地を続けて入力してください。",
