@@ -107,9 +107,13 @@ export function ListChoice(props: AnswerInputProps) {
 /** CHECKBOX: one box whose label is the item's (e.g. 「個人情報の取り扱いに同意する」). */
 export function SingleCheckbox(props: AnswerInputProps) {
   const { value, onChange, readOnly } = props;
+  // A check box is no input wrapper: it takes neither errorProps nor withAsterisk (React would put
+  // them on the DOM), so its error is made an alert here, announced like every other item's.
+  const { errorProps: _errorProps, withAsterisk: _withAsterisk, error, ...wrapper } = wrapperProps(props);
   return (
     <Checkbox
-      {...wrapperProps(props)}
+      {...wrapper}
+      error={error ? <span role="alert">{error}</span> : undefined}
       checked={value === true}
       onChange={(event) => onChange(event.currentTarget.checked)}
       disabled={readOnly}

@@ -114,6 +114,14 @@ describe("choice inputs: value in, value out", () => {
     expect(values().agree).toBe(false);
   });
 
+  it("CHECKBOX announces its error like the other items", () => {
+    renderFields(
+      publicForm([formItem({ itemKey: "agree", itemType: "CHECKBOX", label: "同意する", required: true })]),
+      { errors: { agree: "同意してください" } },
+    );
+    expect(screen.getByRole("alert").textContent).toBe("同意してください");
+  });
+
   it("DIVISION_SELECT cascades level by level and clears the levels below a change", () => {
     const divisionOptions = [
       { value: "A", label: "本校", parentValue: null, depth: 1 },
