@@ -3,7 +3,11 @@ import { createGroupCommit, type WriteOutcome } from "./group-commit";
 
 /** A batch writer whose batches finish when the test says so. */
 function controlledWriter(options = { maxBatch: 3, maxInFlight: 1 }) {
-  const batches: { items: number[]; finish(outcomes?: WriteOutcome<string>[]): void; fail(e: unknown): void }[] = [];
+  const batches: {
+    items: number[];
+    finish(outcomes?: WriteOutcome<string>[]): void;
+    fail(e: unknown): void;
+  }[] = [];
   const write = createGroupCommit<number, string>(
     (items) =>
       new Promise((resolve, reject) => {

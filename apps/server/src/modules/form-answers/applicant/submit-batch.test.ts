@@ -85,7 +85,12 @@ describe("first sendings arriving together", () => {
     const mails = await t.database.db
       .select({ to: mailOutbox.toAddress, jobId: mailOutbox.jobId, key: mailOutbox.idempotencyKey })
       .from(mailOutbox)
-      .where(inArray(mailOutbox.toAddress, ids.map((_, i) => `burst${i}@example.jp`)));
+      .where(
+        inArray(
+          mailOutbox.toAddress,
+          ids.map((_, i) => `burst${i}@example.jp`),
+        ),
+      );
     expect(mails).toHaveLength(16);
     for (const [i, id] of ids.entries())
       expect(mails.find((m) => m.to === `burst${i}@example.jp`)?.key).toBe(
@@ -94,7 +99,12 @@ describe("first sendings arriving together", () => {
     const runs = await t.database.db
       .select({ id: jobRun.id, queue: jobRun.queue })
       .from(jobRun)
-      .where(inArray(jobRun.id, mails.map((m) => m.jobId!)));
+      .where(
+        inArray(
+          jobRun.id,
+          mails.map((m) => m.jobId!),
+        ),
+      );
     expect(runs).toHaveLength(16);
   });
 
@@ -109,10 +119,7 @@ describe("first sendings arriving together", () => {
     const [first, second] = sent.slice(6).map((r) => r.json());
     expect(second.answerId).toBe(first.answerId);
     expect(second.receiptNo).toBe(first.receiptNo);
-    const twice = await t.database.db
-      .select()
-      .from(formAnswer)
-      .where(eq(formAnswer.submissionToken, token));
+    const twice = await t.database.db.select().from(formAnswer).where(eq(formAnswer.submissionToken, token));
     expect(twice).toHaveLength(1);
     const mails = await t.database.db
       .select()
