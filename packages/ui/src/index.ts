@@ -1,5 +1,7 @@
 // Public API of @gakumu/ui. Styles: import "@gakumu/ui/styles.css" once in each app entry.
-// Test helpers live in "@gakumu/ui/test".
+// Test helpers live in "@gakumu/ui/test"; the HTTP transport both apps share in "@gakumu/ui/http"
+// (a subpath: through this index every lazy screen would reach it, and the form frontend's build
+// would then move its HTTP helper out of the entry chunk into a chunk of its own).
 
 // Re-exported so the apps translate through the same react-i18next instance as the ui package.
 export { Trans, useTranslation } from "react-i18next";

@@ -1,6 +1,19 @@
 import { notify, withBusy } from "@gakumu/ui";
+import {
+  type CallOptions,
+  type DownloadedFile,
+  FILE_TIMEOUT_MS,
+  type HttpMethod,
+  type HttpRequest,
+  jsonRequest,
+  type QueryParams,
+  readDownload,
+  readJson,
+  send,
+  withQuery,
+} from "@gakumu/ui/http";
 import { classifyHttpError, HttpError, httpErrorFromBody, httpErrorMessage } from "./http/http-error";
-import { enrichPayload, filenameFromDisposition, type QueryParams, withQuery } from "./http/payload";
+import { enrichPayload } from "./http/payload";
 import { currentPathname, isPublicPath, navigateTo } from "./navigation";
 import { recordServerActivity } from "./session/activity";
 import { expireSession } from "./session/session-expiry";
@@ -12,35 +25,20 @@ import { endSession, sessionStore } from "./session/session-store";
  * messages are the same everywhere.
  */
 
+export type { DownloadedFile, HttpMethod, QueryParams } from "@gakumu/ui/http";
 export { HttpError, httpErrorMessage, isUnauthenticated } from "./http/http-error";
-export type { QueryParams } from "./http/payload";
-
-export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 // Spec §7.2: the server refuses admin mutations without X-Requested-By (a cross-site form cannot
 // set custom headers, so this is the CSRF defence), and X-Requested-With marks the call as XHR.
 export const ADMIN_HEADERS = { "X-Requested-By": "gakumu", "X-Requested-With": "XMLHttpRequest" } as const;
 
-const TIMEOUT_MS = 30_000;
-// Files move more data than JSON: give them longer before calling it a network failure.
-const FILE_TIMEOUT_MS = 300_000;
-
-export interface RequestOptions {
-  /** Show the busy overlay (default true). Background loads such as the session gate turn it off. */
-  busy?: boolean;
-  /** Toast the §8.2 message on failure (default true). Session expiry is always announced. */
-  notify?: boolean;
-  /** Add tenantCd, processMode, systemCd, organizationCd, userId when logged in (default true). */
-  enrich?: boolean;
+/**
+ * `busy: false` for background loads such as the session gate; `notify` toasts the §8.2 message
+ * (session expiry is always announced); `enrich` adds tenantCd, processMode, systemCd,
+ * organizationCd and userId when logged in.
+ */
+export interface RequestOptions extends CallOptions {
   signal?: AbortSignal;
-  timeoutMs?: number;
-}
-
-interface Outgoing {
-  method: HttpMethod;
-  url: string;
-  body?: BodyInit;
-  json?: boolean;
 }
 
 /**
@@ -70,44 +68,17 @@ function report(error: HttpError, options: RequestOptions, authenticated: boolea
   return error;
 }
 
-async function transmit(request: Outgoing, options: RequestOptions): Promise<Response> {
-  const timeout = AbortSignal.timeout(options.timeoutMs ?? TIMEOUT_MS);
-  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+function transmit(request: HttpRequest, options: RequestOptions): Promise<Response> {
   const { authenticated } = sessionStore.get();
   recordServerActivity();
-  let response: Response;
-  try {
-    response = await fetch(request.url, {
-      method: request.method,
-      credentials: "include",
-      headers: {
-        Accept: "application/json",
-        ...ADMIN_HEADERS,
-        ...(request.json ? { "Content-Type": "application/json" } : {}),
-      },
-      body: request.body,
-      signal,
-    });
-  } catch (error) {
-    if (options.signal?.aborted) throw error; // cancelled by the caller (React Query): not a failure
-    throw report(new HttpError(0, undefined, undefined), options, authenticated);
-  }
-  if (!response.ok) {
-    // Also for blob downloads: the error body is read as text and parsed as JSON for its message.
-    const text = await response.text().catch(() => "");
-    throw report(httpErrorFromBody(response.status, text), options, authenticated);
-  }
-  return response;
-}
-
-async function readJson<T>(response: Response): Promise<T> {
-  const text = response.status === 204 ? "" : await response.text();
-  if (!text) return undefined as T;
-  try {
-    return JSON.parse(text) as T;
-  } catch {
-    return text as T;
-  }
+  return send(request, {
+    credentials: "include",
+    headers: ADMIN_HEADERS,
+    timeoutMs: options.timeoutMs,
+    signal: options.signal, // a caller's abort (React Query) is rethrown, not reported
+    // Status 0 with no body gives the network error: httpErrorFromBody finds no message in "".
+    fail: (status, text) => report(httpErrorFromBody(status, text), options, authenticated),
+  });
 }
 
 function run<T>(options: RequestOptions, work: () => Promise<T>): Promise<T> {
@@ -136,16 +107,9 @@ function withBody<T>(
   body?: unknown,
   options: RequestOptions = {},
 ) {
-  return run(options, async () => {
-    const payload = enriched(body, options);
-    const json = payload === undefined ? undefined : JSON.stringify(payload);
-    return readJson<T>(await transmit({ method, url: path, body: json, json: json !== undefined }, options));
-  });
-}
-
-export interface DownloadedFile {
-  blob: Blob;
-  filename: string;
+  return run(options, async () =>
+    readJson<T>(await transmit(jsonRequest(method, path, enriched(body, options)), options)),
+  );
 }
 
 export const http = {
@@ -172,16 +136,9 @@ export const http = {
   /** POST JSON, answer a file: its Blob and the name from Content-Disposition. */
   download(path: string, body?: unknown, options: RequestOptions = {}): Promise<DownloadedFile> {
     const opts = { timeoutMs: FILE_TIMEOUT_MS, ...options };
-    return run(opts, async () => {
-      const payload = enriched(body, opts);
-      const json = payload === undefined ? undefined : JSON.stringify(payload);
-      const response = await transmit(
-        { method: "POST", url: path, body: json, json: json !== undefined },
-        opts,
-      );
-      const filename = filenameFromDisposition(response.headers.get("Content-Disposition"));
-      return { blob: await response.blob(), filename };
-    });
+    return run(opts, async () =>
+      readDownload(await transmit(jsonRequest("POST", path, enriched(body, opts)), opts)),
+    );
   },
 };
 

@@ -1,5 +1,17 @@
 import { FORM_ERROR_DEDUPE_MS } from "@gakumu/domain/constants";
 import { notify, withBusy } from "@gakumu/ui";
+import {
+  type CallOptions,
+  type DownloadedFile,
+  FILE_TIMEOUT_MS,
+  type HttpRequest,
+  jsonRequest,
+  type QueryParams,
+  readDownload,
+  readJson,
+  send,
+  withQuery,
+} from "@gakumu/ui/http";
 import { navigateTo } from "../app/navigation";
 import { mypagePath, NOT_FOUND_PATH } from "../app/paths";
 import { domainMessage } from "../i18n/domain-messages";
@@ -11,7 +23,7 @@ import {
   formHttpErrorFromBody,
   formHttpErrorMessage,
 } from "./form-http-error";
-import { enrichPayload, filenameFromDisposition, type QueryParams, withQuery } from "./payload";
+import { enrichPayload } from "./payload";
 
 /**
  * The form (non-login) helper of spec §7.1 with the error handling of §8.1. Every call of the form
@@ -19,30 +31,24 @@ import { enrichPayload, filenameFromDisposition, type QueryParams, withQuery } f
  * messages are the same everywhere.
  */
 
+export type { DownloadedFile, QueryParams } from "@gakumu/ui/http";
 export { FormHttpError, formHttpErrorMessage } from "./form-http-error";
-export type { QueryParams } from "./payload";
 
 export const ACCESS_KEY_HEADER = "X-Access-Key";
 // The server refuses state-changing calls carrying neither this nor an access key (its CSRF check: a
 // cross-site page cannot set custom headers). Needed where no link is known, e.g. logging out on /mypage.
 const REQUESTED_BY = { "X-Requested-By": "gakumu-form-frontend" } as const;
 
-const TIMEOUT_MS = 30_000;
-// Phones on a weak signal upload photos and PDFs: give files longer before calling it a failure.
-const FILE_TIMEOUT_MS = 300_000;
-
-export interface FormRequestOptions {
-  /** Show the busy overlay (default true). Background loads (logo, session check) turn it off. */
-  busy?: boolean;
-  /** Toast the §8.1 message of an ordinary failure (default true). §8.1's own reactions always run. */
-  notify?: boolean;
+/**
+ * `busy: false` for background loads (logo, session check); `notify` toasts the §8.1 message of an
+ * ordinary failure (§8.1's own reactions always run); `enrich` adds processMode, organizationCd,
+ * formUserId and formCd from the session.
+ */
+export interface FormRequestOptions extends CallOptions {
   /** Success toast 「正常終了」 with this message (spec §7.1: a sentence ending in 「しました」). */
   success?: string;
   /** The key to send instead of the session's (the password-reset link carries its own). */
   accessKey?: string;
-  /** Add processMode, organizationCd, formUserId, formCd from the session (default true). */
-  enrich?: boolean;
-  timeoutMs?: number;
 }
 
 const repeatGuard = createRepeatGuard(FORM_ERROR_DEDUPE_MS);
@@ -76,49 +82,19 @@ function report(error: FormHttpError, options: FormRequestOptions, loggedIn: boo
   return error;
 }
 
-interface Outgoing {
-  method: "GET" | "POST" | "PUT" | "DELETE";
-  url: string;
-  body?: BodyInit;
-  json?: boolean;
-}
-
-async function transmit(request: Outgoing, options: FormRequestOptions): Promise<Response> {
+function transmit(request: HttpRequest, options: FormRequestOptions): Promise<Response> {
   const session = formSession.get();
   const accessKey = options.accessKey ?? session.accessKey;
-  let response: Response;
-  try {
-    response = await fetch(request.url, {
-      method: request.method,
-      credentials: "same-origin",
-      headers: {
-        Accept: "application/json",
-        ...(accessKey ? { [ACCESS_KEY_HEADER]: accessKey } : {}),
-        ...(request.method === "GET" ? {} : REQUESTED_BY),
-        ...(request.json ? { "Content-Type": "application/json" } : {}),
-      },
-      body: request.body,
-      signal: AbortSignal.timeout(options.timeoutMs ?? TIMEOUT_MS),
-    });
-  } catch {
-    throw report(new FormHttpError(0, undefined, undefined), options, session.login);
-  }
-  if (!response.ok) {
-    // Also for downloads: the error body is read as text and parsed as JSON for its message.
-    const text = await response.text().catch(() => "");
-    throw report(formHttpErrorFromBody(response.status, text), options, session.login);
-  }
-  return response;
-}
-
-async function readJson<T>(response: Response): Promise<T> {
-  const text = response.status === 204 ? "" : await response.text();
-  if (!text) return undefined as T;
-  try {
-    return JSON.parse(text) as T;
-  } catch {
-    return text as T;
-  }
+  return send(request, {
+    credentials: "same-origin",
+    headers: {
+      ...(accessKey ? { [ACCESS_KEY_HEADER]: accessKey } : {}),
+      ...(request.method === "GET" ? {} : REQUESTED_BY),
+    },
+    timeoutMs: options.timeoutMs,
+    // Status 0 with no body gives the network error: formHttpErrorFromBody finds no message in "".
+    fail: (status, text) => report(formHttpErrorFromBody(status, text), options, session.login),
+  });
 }
 
 async function run<T>(options: FormRequestOptions, work: () => Promise<T>): Promise<T> {
@@ -132,16 +108,9 @@ function enriched(payload: unknown, options: FormRequestOptions): unknown {
 }
 
 function jsonCall<T>(method: "POST" | "PUT", path: string, body: unknown, options: FormRequestOptions) {
-  return run(options, async () => {
-    const payload = enriched(body, options);
-    const json = payload === undefined ? undefined : JSON.stringify(payload);
-    return readJson<T>(await transmit({ method, url: path, body: json, json: json !== undefined }, options));
-  });
-}
-
-export interface DownloadedFile {
-  blob: Blob;
-  filename: string;
+  return run(options, async () =>
+    readJson<T>(await transmit(jsonRequest(method, path, enriched(body, options)), options)),
+  );
 }
 
 export const formHttp = {
@@ -188,16 +157,9 @@ export const formHttp = {
   /** Spec §7.1 download: POST JSON, answer a file with the name from Content-Disposition. */
   download(path: string, body?: unknown, options: FormRequestOptions = {}): Promise<DownloadedFile> {
     const opts = { timeoutMs: FILE_TIMEOUT_MS, ...options };
-    return run(opts, async () => {
-      const payload = enriched(body, opts);
-      const json = payload === undefined ? undefined : JSON.stringify(payload);
-      const response = await transmit(
-        { method: "POST", url: path, body: json, json: json !== undefined },
-        opts,
-      );
-      const filename = filenameFromDisposition(response.headers.get("Content-Disposition"));
-      return { blob: await response.blob(), filename };
-    });
+    return run(opts, async () =>
+      readDownload(await transmit(jsonRequest("POST", path, enriched(body, opts)), opts)),
+    );
   },
 };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { defaultFormSession, type FormSession } from "../session/form-session";
-import { enrichPayload, filenameFromDisposition, sessionParams, withQuery } from "./payload";
+import { enrichPayload, sessionParams } from "./payload";
 
 const session = (patch: Partial<FormSession>): FormSession => ({ ...defaultFormSession(), ...patch });
 
@@ -34,13 +34,5 @@ describe("form helper payload (spec §7.1)", () => {
     expect(enrichPayload(["x"], s)).toEqual(["x"]);
     expect(enrichPayload(undefined, s)).toEqual({ processMode: 0, organizationCd: "org" });
     expect(enrichPayload(undefined, defaultFormSession())).toBeUndefined();
-  });
-
-  it("builds query strings and reads download names", () => {
-    expect(withQuery("/p", { a: 1, b: ["x", "y"], c: null })).toBe("/p?a=1&b=x&b=y");
-    expect(withQuery("/p?z=0", { a: 1 })).toBe("/p?z=0&a=1");
-    expect(filenameFromDisposition("attachment; filename*=UTF-8''%E5%9B%9E%E7%AD%94.pdf")).toBe("回答.pdf");
-    expect(filenameFromDisposition('attachment; filename="a.csv"')).toBe("a.csv");
-    expect(filenameFromDisposition(null)).toBe("download");
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { AdminSession } from "../session/session-store";
-import { enrichPayload, filenameFromDisposition, sessionParams, toQueryString, withQuery } from "./payload";
+import { enrichPayload, sessionParams } from "./payload";
 
 const loggedIn: AdminSession = {
   authenticated: true,
@@ -53,38 +53,5 @@ describe("enrichPayload (spec §7.2)", () => {
 
   it("needs a login user, not just the flag", () => {
     expect(sessionParams({ ...loggedIn, loginUser: null })).toBeNull();
-  });
-});
-
-describe("toQueryString / withQuery", () => {
-  it.each([
-    [undefined, ""],
-    [{}, ""],
-    [{ a: 1, b: "x y", c: true }, "?a=1&b=x+y&c=true"],
-    [{ a: null, b: undefined, c: 0 }, "?c=0"],
-    [{ ids: [1, 2, null] }, "?ids=1&ids=2"],
-    [{ at: new Date("2025-04-01T00:00:00Z") }, "?at=2025-04-01T00%3A00%3A00.000Z"],
-    [{ name: "学務" }, "?name=%E5%AD%A6%E5%8B%99"],
-  ])("%j → %j", (params, expected) => {
-    expect(toQueryString(params)).toBe(expected);
-  });
-
-  it("appends to a path with or without a query", () => {
-    expect(withQuery("/x", { a: 1 })).toBe("/x?a=1");
-    expect(withQuery("/x?z=0", { a: 1 })).toBe("/x?z=0&a=1");
-    expect(withQuery("/x", {})).toBe("/x");
-  });
-});
-
-describe("filenameFromDisposition", () => {
-  it.each([
-    [null, "download"],
-    ["attachment", "download"],
-    ['attachment; filename="members.xlsx"', "members.xlsx"],
-    ["attachment; filename=members.csv", "members.csv"],
-    ["attachment; filename=\"fallback.xlsx\"; filename*=UTF-8''%E5%90%8D%E7%B0%BF.xlsx", "名簿.xlsx"],
-    ["attachment; filename*=UTF-8''%E0%A4%A.csv; filename=\"plain.csv\"", "plain.csv"],
-  ])("%j → %j", (header, expected) => {
-    expect(filenameFromDisposition(header)).toBe(expected);
   });
 });
