@@ -31,8 +31,8 @@ function LocalisedModals({ children }: { children: ReactNode }) {
 
 /**
  * Everything a Gakumu screen needs around it: theme, i18n, toasts, modals, busy overlay, queries.
- * No DatesProvider: dates are native inputs (ClampedDateInput), and @mantine/dates with dayjs would
- * only weigh on the form frontend's first load (issue 5).
+ * No DatesProvider: dates are native inputs (ClampedDateInput), the phone's own pickers; @mantine/dates
+ * and dayjs are not used, and would only weigh on the form frontend's first load (issue 5).
  */
 export function GakumuProviders({ queryClient, children, env = "default" }: GakumuProvidersProps) {
   return (
