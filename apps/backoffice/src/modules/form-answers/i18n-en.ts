@@ -113,6 +113,10 @@ export const en: Texts<typeof ja> = {
     fixErrors: "Some values are wrong. Check the message of each item.",
     note: "Correct the answer in the applicant's own fields. Attachments can only be removed; to add one, send the answer back.",
   },
+  notAllowed: {
+    title: "You may not view answers",
+    body: "This page shows answers and applicants' details, which need read access to Answers. Ask an administrator to grant it.",
+  },
   dashboard: {
     intro: "Answers per form. Open a form's answers from its name or the Answers button.",
     empty: "There are no forms yet.",

@@ -31,8 +31,9 @@ export const useAnswerDetail = (formId: number, answerId: number) =>
 export const useAnswerForm = (formId: number) =>
   useQuery({ queryKey: answerKeys.form(formId), queryFn: () => answersApi.form(formId), staleTime: 60_000 });
 
-export const useFormDashboard = () =>
-  useQuery({ queryKey: answerKeys.dashboard(), queryFn: answersApi.dashboard });
+/** `allowed`: whether the user may read answers at all (useAnswerListReachable); else no call is made. */
+export const useFormDashboard = (allowed = true) =>
+  useQuery({ queryKey: answerKeys.dashboard(), queryFn: answersApi.dashboard, enabled: allowed });
 
 export const useApplicants = (keyword: string, page: number) =>
   useQuery({

@@ -16,21 +16,19 @@ import {
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { KeywordSearchForm } from "../../../app/KeywordSearchForm";
+import { AnswersNotAllowedNotice } from "../AnswersNotAllowedNotice";
 import { APPLICANT_INFORMATION_MENU } from "../answers-paths";
 import { ANSWERS_NAMESPACE } from "../i18n";
 import { useApplicants } from "../queries";
+import { useAnswerListReachable } from "../use-answer-list-reachable";
 import { ApplicantDrawer } from "./ApplicantDrawer";
 
 const DATE_TIME = "yyyy/MM/dd HH:mm";
 const BASE = `/${APPLICANT_INFORMATION_MENU}`;
 
-/**
- * 志願者情報 (always allowed): the organisation's form users found by name, kana, mail address or
- * phone; one opens in a drawer with their profile and every answer they made.
- */
-export function ApplicantInformationPage({ formUserId }: { formUserId: number | null }) {
+/** The keyword search and its result table, page by page. */
+function ApplicantSearch() {
   const { t } = useTranslation(ANSWERS_NAMESPACE);
-  const navigate = useNavigate();
   const [keyword, setKeyword] = useState("");
   const [page, setPage] = useState(1);
   const result = useApplicants(keyword, page);
@@ -38,11 +36,7 @@ export function ApplicantInformationPage({ formUserId }: { formUserId: number | 
   const pages = data ? Math.max(1, Math.ceil(data.total / Math.max(1, data.pageSize))) : 1;
 
   return (
-    <Stack gap="md" maw={1400}>
-      <PageTitle title={t("title.applicants")} />
-      <Title order={1} fz={{ base: 20, sm: 24 }}>
-        {t("title.applicants")}
-      </Title>
+    <>
       <KeywordSearchForm
         label={t("applicants.keyword")}
         buttonLabel={t("applicants.search")}
@@ -131,7 +125,33 @@ export function ApplicantInformationPage({ formUserId }: { formUserId: number | 
           )}
         </Stack>
       </Paper>
-      <ApplicantDrawer formUserId={formUserId} onClose={() => navigate(BASE)} />
+    </>
+  );
+}
+
+/**
+ * 志願者情報 (always allowed): the organisation's form users found by name, kana, mail address or
+ * phone; one opens in a drawer with their profile and every answer they made. The data needs read
+ * authority on 回答一覧; without it the page says so and asks nothing of the server.
+ */
+export function ApplicantInformationPage({ formUserId }: { formUserId: number | null }) {
+  const { t } = useTranslation(ANSWERS_NAMESPACE);
+  const navigate = useNavigate();
+  const allowed = useAnswerListReachable();
+  return (
+    <Stack gap="md" maw={1400}>
+      <PageTitle title={t("title.applicants")} />
+      <Title order={1} fz={{ base: 20, sm: 24 }}>
+        {t("title.applicants")}
+      </Title>
+      {allowed ? (
+        <>
+          <ApplicantSearch />
+          <ApplicantDrawer formUserId={formUserId} onClose={() => navigate(BASE)} />
+        </>
+      ) : (
+        <AnswersNotAllowedNotice />
+      )}
     </Stack>
   );
 }

@@ -5,6 +5,7 @@ import { Anchor, Badge, Button, Card, Group, Loader, SimpleGrid, Stack, Text, Ti
 import { IconListDetails } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { AnswerStatusBadge } from "../AnswerStatusBadge";
+import { AnswersNotAllowedNotice } from "../AnswersNotAllowedNotice";
 import { LISTED_STATUSES } from "../answer-status";
 import { answerListPath } from "../answers-paths";
 import { ANSWERS_NAMESPACE } from "../i18n";
@@ -85,8 +86,8 @@ function FormCard({ form, linked }: { form: FormDashboardRow; linked: boolean })
 /** /form-dashboard (always allowed): each form of the organisation with its answers per status. */
 export function FormDashboardPage() {
   const { t } = useTranslation(ANSWERS_NAMESPACE);
-  const forms = useFormDashboard();
   const linked = useAnswerListReachable();
+  const forms = useFormDashboard(linked);
   return (
     <Stack gap="md" maw={1400}>
       <PageTitle title={t("title.dashboard")} />
@@ -96,7 +97,9 @@ export function FormDashboardPage() {
       <Text size="sm" c="dimmed">
         {t("dashboard.intro")}
       </Text>
-      {forms.isPending ? (
+      {!linked ? (
+        <AnswersNotAllowedNotice />
+      ) : forms.isPending ? (
         <Loader size="sm" type="dots" />
       ) : (forms.data ?? []).length === 0 ? (
         <Text c="dimmed">{t("dashboard.empty")}</Text>
