@@ -57,6 +57,8 @@ export interface AnswerableItem {
   condition: FormItemCondition | null;
   divisionOptions?: readonly DivisionOption[];
   divisionDepth?: number | null;
+  /** Its answer is the applicant's name (item-definition.ts). */
+  applicantName?: boolean;
 }
 
 export interface AnswerIssue {

@@ -83,6 +83,24 @@ describe("form definition", () => {
     ]);
   });
 
+  it("lets one item only give the applicant's name to the completion mail", () => {
+    const name = (itemKey: string) => ({
+      itemKey,
+      itemType: "TEXT_SINGLE",
+      label: itemKey,
+      applicantName: true,
+    });
+    const result = formDefinitionSchema.safeParse({
+      ...settings,
+      sections: [{ items: [name("name")] }, { items: [name("guardian")] }],
+    });
+    expect(result.error?.issues.map((i) => [i.path, i.message])).toEqual([
+      [["sections", 1, "items", 0, "applicantName"], "完了メールの宛名に使う項目は1つだけ選んでください"],
+    ]);
+    const one = formDefinitionSchema.parse({ ...settings, sections: [{ items: [name("name")] }] });
+    expect(one.sections[0]?.items[0]?.applicantName).toBe(true);
+  });
+
   it("takes sections, items and messages in order", () => {
     const parsed = formDefinitionSchema.parse({
       ...settings,

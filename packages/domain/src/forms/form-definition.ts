@@ -112,6 +112,15 @@ export function checkFormDefinition(value: FormDefinition, ctx: z.RefinementCtx)
       keys.add(item.itemKey);
     });
   });
+  const named = value.sections.flatMap((section, s) =>
+    section.items.flatMap((item, i) => (item.applicantName ? [["sections", s, "items", i]] : [])),
+  );
+  for (const path of named.slice(1))
+    ctx.addIssue({
+      code: "custom",
+      path: [...path, "applicantName"],
+      message: formsMessage("applicantNameTwice"),
+    });
   if (count > FORM_MAX_ITEMS)
     ctx.addIssue({
       code: "custom",

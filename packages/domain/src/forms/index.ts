@@ -5,6 +5,7 @@ export * from "./answer-format";
 export * from "./answer-schema";
 export * from "./answer-types";
 export { answerValueSchema, checkAnswerValue } from "./answer-values";
+export * from "./applicant-name";
 export * from "./calendar";
 export * from "./form-codes";
 export * from "./form-definition";

@@ -26,6 +26,7 @@ const everything = {
   maxFileSizeMb: 5,
   divisionSource: { depth: 2, parentDivisionCd: "D1" },
   condition: { itemKey: "q0", operator: "EQUALS", value: "1" },
+  applicantName: true,
 };
 
 const parse = (itemType: string, over: object = {}) =>
@@ -45,6 +46,7 @@ describe("item definition", () => {
       maxFileSizeMb: null,
       divisionSource: null,
       condition: { itemKey: "q0", operator: "EQUALS", value: "1" },
+      applicantName: true,
     });
     expect(parse("MULTIPLE").data).toMatchObject({
       validation: { minSelect: 1, maxSelect: 2 },
@@ -65,6 +67,9 @@ describe("item definition", () => {
       choices: [],
     });
     expect(parse("CHECKBOX").data).toMatchObject({ validation: {}, choices: [], divisionSource: null });
+    // Only a one-line text can be the applicant's name.
+    expect(parse("TEXT_MULTI").data?.applicantName).toBe(false);
+    expect(parse("MAIL_ADDRESS").data?.applicantName).toBe(false);
   });
 
   it("fills defaults for a minimal item, with a division source for DIVISION", () => {
@@ -80,6 +85,7 @@ describe("item definition", () => {
       maxFileSizeMb: null,
       divisionSource: { depth: 1, parentDivisionCd: null },
       condition: null,
+      applicantName: false,
     });
   });
 

@@ -111,6 +111,8 @@ export interface FormItemDefinition {
   maxFileSizeMb: number | null;
   divisionSource: DivisionSource | null;
   condition: FormItemCondition | null;
+  /** TEXT_SINGLE: its answer names the applicant in the completion mail (at most one per form). */
+  applicantName?: boolean;
 }
 
 const VALIDATION_KEYS: Record<FormItemSetting, readonly (keyof FormItemValidation)[]> = {
@@ -123,6 +125,7 @@ const VALIDATION_KEYS: Record<FormItemSetting, readonly (keyof FormItemValidatio
   files: ["maxFiles"],
   fileSize: [],
   division: [],
+  applicantName: [],
 };
 
 const itemShape = {
@@ -138,6 +141,7 @@ const itemShape = {
   maxFileSizeMb: intSetting(1, FORM_FILE_MAX_MB).nullish(),
   divisionSource: divisionSourceSchema.nullish(),
   condition: formItemConditionSchema.nullish(),
+  applicantName: z.boolean().default(false),
 };
 
 type ItemInput = z.infer<z.ZodObject<typeof itemShape>>;
@@ -208,6 +212,7 @@ export function normalizeItem(item: ItemInput): FormItemDefinition {
         }
       : null,
     condition: item.condition ?? null,
+    applicantName: uses("applicantName") && item.applicantName,
   };
 }
 

@@ -27,7 +27,9 @@ export type FormItemSetting =
   | "selectCount"
   | "files"
   | "fileSize"
-  | "division";
+  | "division"
+  /** The answer is the applicant's name: the completion mail's {name} when nobody is logged in. */
+  | "applicantName";
 
 /**
  * Which settings each item type of spec §3.4 uses. A definition keeps only these (switching an item
@@ -40,7 +42,7 @@ export type FormItemSetting =
  * - FACE_PHOTO: always one image; only its size limit is set.
  */
 export const ITEM_TYPE_SETTINGS: Readonly<Record<FormItemTypeCode, readonly FormItemSetting[]>> = {
-  TEXT_SINGLE: ["length", "format"],
+  TEXT_SINGLE: ["length", "format", "applicantName"],
   TEXT_MULTI: ["length"],
   NUMBER: ["value"],
   DATE: ["dateRange"],

@@ -31,6 +31,8 @@ export const publicFormItemSchema = z.object({
   divisionOptions: z.array(divisionOptionSchema),
   /** DIVISION_SELECT only: how many levels deep the selection goes. */
   divisionDepth: z.number().nullable(),
+  /** Its answer is the applicant's name in the completion mail (absent: false). */
+  applicantName: z.boolean().optional(),
 });
 
 export const publicFormSchema = z.object({

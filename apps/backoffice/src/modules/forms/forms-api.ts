@@ -40,6 +40,8 @@ export interface FormItemBody {
   maxFileSizeMb: number | null;
   divisionSource: DivisionSource | null;
   condition: FormItemCondition | null;
+  /** One-line text only: its answer names the applicant in the completion mail and the answer list. */
+  applicantName: boolean;
 }
 
 export interface FormMessageBody {
@@ -93,6 +95,8 @@ export interface FormItemWrite {
   maxFileSizeMb: number | null;
   divisionSource: DivisionSource | null;
   condition: FormItemCondition | null;
+  /** One-line text only: its answer names the applicant in the completion mail and the answer list. */
+  applicantName: boolean;
 }
 
 /** The whole definition of PUT /form/:formId (UpdateFormBody without the version). */

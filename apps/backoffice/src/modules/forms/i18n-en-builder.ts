@@ -97,6 +97,9 @@ export const enBuilder: Texts<typeof jaBuilder> = {
     maxLength: "Maximum length",
     format: "Format",
     formatNone: "Any",
+    applicantName: "Use this item as the applicant's name",
+    applicantNameHelp:
+      "Names people who answer without logging in: the completion mail's {name} and the applicant in the answer list. One item per form.",
     minValue: "Minimum",
     maxValue: "Maximum",
     decimalDigits: "Decimal places",

@@ -97,6 +97,9 @@ export const jaBuilder = {
     maxLength: "最大文字数",
     format: "入力形式",
     formatNone: "指定なし",
+    applicantName: "この項目を申込者の氏名として使う",
+    applicantNameHelp:
+      "ログインせずに回答した人の完了メールの宛名（{name}）と、回答一覧の申込者名になります。フォームで1項目だけ選べます。",
     minValue: "最小値",
     maxValue: "最大値",
     decimalDigits: "小数点以下の桁数",

@@ -38,6 +38,7 @@ function itemColumns(item: FormItemDefinition) {
     maxFileSizeMb: item.maxFileSizeMb,
     divisionSource: item.divisionSource,
     condition: item.condition,
+    applicantName: item.applicantName ?? false,
   };
 }
 
@@ -156,6 +157,7 @@ export async function saveDefinition(tx: Db, owner: Owner, definition: Definitio
           maxFileSizeMb: excluded("max_file_size_mb"),
           divisionSource: excluded("division_source"),
           condition: excluded("condition"),
+          applicantName: excluded("applicant_name"),
           updatedAt: sql`now()`,
         },
       });

@@ -50,6 +50,7 @@ export function toItemBody(row: FormItemRow): FormItemBody {
     maxFileSizeMb: row.maxFileSizeMb,
     divisionSource: row.divisionSource ?? null,
     condition: row.condition ?? null,
+    applicantName: row.applicantName,
   };
 }
 

@@ -86,6 +86,7 @@ export const FormItemResponse = z.object({
   maxFileSizeMb: z.number().nullable(),
   divisionSource: z.object({ depth: z.number(), parentDivisionCd: z.string().nullable() }).nullable(),
   condition: formItemConditionSchema.nullable(),
+  applicantName: z.boolean(),
 });
 
 export const FormDetail = z.object({

@@ -127,6 +127,8 @@ export const formItem = pgTable(
     maxFileSizeMb: smallint("max_file_size_mb"),
     divisionSource: jsonb("division_source").$type<DivisionSource>(),
     condition: jsonb("condition").$type<FormItemCondition>(),
+    /** TEXT_SINGLE: the answer names the applicant in the completion mail; one item per form. */
+    applicantName: boolean("applicant_name").notNull().default(false),
     ...timestamps,
   },
   (t) => [

@@ -60,6 +60,7 @@ function toPublicItem(item: FormItemBody, nodes: readonly Node[]): PublicFormIte
     fileTypes: item.fileTypes,
     maxFileSizeMb: item.maxFileSizeMb,
     condition: item.condition,
+    applicantName: item.applicantName,
     ...hierarchy,
   };
 }

@@ -96,6 +96,28 @@ describe("form builder", { timeout: 20_000 }, () => {
     expect(screen.getByText("版 4")).toBeTruthy();
   });
 
+  it("marks a one-line text item as the applicant's name and saves the mark", async () => {
+    const { calls } = renderFormPages("/form/12", {
+      [`GET ${PATH}`]: [200, { form: formDetail() }],
+      [`PUT ${PATH}`]: [200, { form: formDetail({ version: 4 }) }],
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "「氏名」を編集" }));
+    const mark = screen.getByRole("checkbox", {
+      name: "この項目を申込者の氏名として使う",
+    }) as HTMLInputElement;
+    expect(mark.checked).toBe(false);
+    await user.click(mark);
+    await user.click(screen.getByRole("button", { name: "保存" }));
+    await waitFor(() => expect(calls.some((c) => c.method === "PUT")).toBe(true));
+    const put = calls.find((c) => c.method === "PUT")!.body as FormDefinitionWrite;
+    const saved = put.sections.flatMap((s) => s.items).filter((i) => i.applicantName);
+    expect(saved.map((i) => i.label)).toEqual(["氏名"]);
+    // Other item types do not offer it.
+    await user.click(screen.getByRole("button", { name: "「希望日」を編集" }));
+    expect(screen.queryByRole("checkbox", { name: "この項目を申込者の氏名として使う" })).toBeNull();
+  });
+
   it("offers only earlier items for a condition, and shows it in words", async () => {
     renderFormPages("/form/12", { [`GET ${PATH}`]: [200, { form: formDetail() }] });
     const card = await screen.findByRole("button", { name: "「保護者への連絡」を編集" });

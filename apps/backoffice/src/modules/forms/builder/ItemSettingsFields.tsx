@@ -71,6 +71,16 @@ export function ItemSettingsFields({ item, issues, onChange }: Props) {
         allowDeselect={false}
       />
     ),
+    uses("applicantName") && (
+      <Checkbox
+        key="applicantName"
+        label={t("item.applicantName")}
+        description={t("item.applicantNameHelp")}
+        checked={item.applicantName}
+        onChange={(event) => onChange({ applicantName: event.currentTarget.checked })}
+        error={messageFor(issues, "applicantName")}
+      />
+    ),
     uses("value") && (
       <SimpleGrid key="value" cols={3}>
         {number("minValue", -1e12, 1e12, true)}

@@ -89,3 +89,36 @@ describe("reorder reducer (drag and drop)", () => {
     expect(state.messages[2]).toBe("<p>終了</p>");
   });
 });
+
+describe("the applicant's name item", () => {
+  it("is one item of the form: marking another takes the mark off the first", () => {
+    const state = {
+      ...loadedState(),
+      sections: [
+        section("s1", [item("name", "TEXT_SINGLE", { applicantName: true })]),
+        section("s2", [item("guardian", "TEXT_SINGLE"), item("note", "TEXT_SINGLE")]),
+      ],
+    };
+    const marked = (s: typeof state) =>
+      s.sections.flatMap((sec) => sec.items.filter((i) => i.applicantName).map((i) => i.itemKey));
+    const moved = builderReducer(state, {
+      type: "updateItem",
+      itemKey: "guardian",
+      patch: { applicantName: true },
+    });
+    expect(marked(moved)).toEqual(["guardian"]);
+    // Other edits and taking the mark off leave the rest as they are.
+    const relabelled = builderReducer(moved, {
+      type: "updateItem",
+      itemKey: "note",
+      patch: { label: "備考" },
+    });
+    expect(marked(relabelled)).toEqual(["guardian"]);
+    const cleared = builderReducer(moved, {
+      type: "updateItem",
+      itemKey: "guardian",
+      patch: { applicantName: false },
+    });
+    expect(marked(cleared)).toEqual([]);
+  });
+});

@@ -107,8 +107,14 @@ export function builderReducer(state: EditorState, action: BuilderAction): Edito
           s.uid === action.sectionUid ? { ...s, items: [...s.items, action.item] } : s,
         ),
       };
-    case "updateItem":
-      return { ...state, sections: mapItems(state, action.itemKey, (i) => ({ ...i, ...action.patch })) };
+    case "updateItem": {
+      const sections = mapItems(state, action.itemKey, (i) => ({ ...i, ...action.patch }));
+      if (!action.patch.applicantName) return { ...state, sections };
+      // One item names the applicant: marking another takes the mark off the earlier one.
+      const others = (i: EditorItem) =>
+        i.itemKey !== action.itemKey && i.applicantName ? { ...i, applicantName: false } : i;
+      return { ...state, sections: sections.map((s) => ({ ...s, items: s.items.map(others) })) };
+    }
     case "removeItem": {
       const sections = state.sections.map((s) => ({
         ...s,

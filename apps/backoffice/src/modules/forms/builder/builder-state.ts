@@ -49,6 +49,7 @@ export interface EditorItem {
   maxFileSizeMb: number | null;
   divisionSource: DivisionSource | null;
   condition: FormItemCondition | null;
+  applicantName: boolean;
 }
 
 export interface EditorSection {
@@ -138,6 +139,7 @@ export function editorItemFromBody(item: FormItemBody): EditorItem {
     maxFileSizeMb: item.maxFileSizeMb,
     divisionSource: item.divisionSource,
     condition: item.condition,
+    applicantName: item.applicantName,
   };
 }
 
@@ -202,6 +204,7 @@ export function itemWriteFromEditor(item: EditorItem): FormItemWrite {
       ? (item.divisionSource ?? { depth: 1, parentDivisionCd: null })
       : item.divisionSource,
     condition: item.condition,
+    applicantName: itemUses(item.itemType, "applicantName") && item.applicantName,
   };
 }
 

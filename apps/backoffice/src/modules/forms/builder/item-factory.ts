@@ -50,6 +50,7 @@ export function newItem(itemType: FormItemTypeCode, itemKey: string, texts: NewI
     maxFileSizeMb: null,
     divisionSource: itemUses(itemType, "division") ? { depth: 1, parentDivisionCd: null } : null,
     condition: null,
+    applicantName: false,
   };
 }
 

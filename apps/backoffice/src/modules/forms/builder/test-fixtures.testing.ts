@@ -24,6 +24,7 @@ export function itemBody(
     maxFileSizeMb: null,
     divisionSource: null,
     condition: null,
+    applicantName: false,
     ...extra,
   } satisfies FormItemBody;
 }
@@ -110,6 +111,7 @@ export function item(
     maxFileSizeMb: null,
     divisionSource: null,
     condition: null,
+    applicantName: false,
     ...extra,
   };
 }

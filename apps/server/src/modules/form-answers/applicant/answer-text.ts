@@ -1,5 +1,6 @@
 import {
   type AnswerableItem,
+  answeredApplicantName,
   type FormAnswerValues,
   FormItemType,
   formatAnswerValue,
@@ -30,6 +31,18 @@ export function mailAddressOf(
     if (typeof value === "string" && isMailAddress(value.trim())) return value.trim();
   }
   return null;
+}
+
+/**
+ * Who the completion mail is addressed to: the form user's profile name, else the answer of the
+ * item the builder marked as the applicant's name (a form answered without login); "" if neither.
+ */
+export function mailNameOf(
+  items: readonly AnswerableItem[],
+  values: FormAnswerValues,
+  applicant: Applicant | null,
+): string {
+  return applicant?.name || answeredApplicantName(items, values);
 }
 
 /** "label: value" lines of the visible items, as the completion mail lists them. */

@@ -25,7 +25,7 @@ export interface CompletionMail {
   items: readonly AnswerableItem[];
   values: FormAnswerValues;
   answer: { id: number; version: number; receiptNo: number; mailAddress: string };
-  /** The form user's profile name; "" for an answer sent without login. */
+  /** The form user's profile name, else the answer of the form's name item; "" without either. */
   applicantName: string;
   answeredAt: Date;
 }

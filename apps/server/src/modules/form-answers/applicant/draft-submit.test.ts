@@ -243,4 +243,47 @@ describe("saving midway and sending an answer", () => {
     expect(edit.statusCode).toBe(409);
     expect(edit.json().message).toBe("送信済みの回答を変更するにはログインしてください。");
   });
+
+  it("addresses the completion mail of an answer without login by the form's name item", async () => {
+    const open = await createAnswerSchool(t, {
+      loginRequired: 0,
+      completionMailSubject: "{name}様 受付番号{answerNumber}",
+      completionMailBody: "{name}様\nお申し込みありがとうございました。",
+      sections: [
+        {
+          title: "申込者",
+          items: [
+            { itemKey: "guardian", itemType: "TEXT_SINGLE", label: "保護者氏名" },
+            { itemKey: "name", itemType: "TEXT_SINGLE", label: "氏名", required: true, applicantName: true },
+            { itemKey: "mail", itemType: "MAIL_ADDRESS", label: "メールアドレス", required: true },
+          ],
+        },
+      ],
+    });
+    const to = `named.${Date.now()}@example.com`;
+    const before = t.smtp.received.length;
+    const values = { guardian: "来場 一郎", name: " 来場 花子 ", mail: to };
+    const sent = await callAs(t, open, "POST", `${ANSWER}/submit`, submitBody(open.formId, values));
+    expect(sent.statusCode, sent.body).toBe(200);
+    const mail = await mailTo(t, to, `来場 花子様 受付番号${sent.json().receiptNo}`, before);
+    expect(mail.text).toContain("来場 花子様\nお申し込みありがとうございました。");
+    // Staff read the answer by the same name, and the builder gets the mark back.
+    const list = await t.app.inject({
+      method: "GET",
+      url: `/app/api/v2/form/${open.formId}/answers`,
+      headers: open.adminHeaders,
+    });
+    expect(list.json().rows[0]).toMatchObject({ applicantName: "来場 花子", mailAddress: to });
+    const form = await t.app.inject({
+      method: "GET",
+      url: `/app/api/v2/form/${open.formId}`,
+      headers: open.adminHeaders,
+    });
+    const items = form.json().form.sections[0].items as { itemKey: string; applicantName: boolean }[];
+    expect(items.map((i) => [i.itemKey, i.applicantName])).toEqual([
+      ["guardian", false],
+      ["name", true],
+      ["mail", false],
+    ]);
+  });
 });

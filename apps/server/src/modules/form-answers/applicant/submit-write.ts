@@ -7,7 +7,7 @@ import { formAnswer } from "../form-answers.tables";
 import { attachFiles, keptFileIds, removeAnswerFileRows } from "./answer-files";
 import type { AnswerRow } from "./answer-queries";
 import { assertEditable } from "./answer-rules";
-import { type Applicant, buildAnswerSearchText, mailAddressOf } from "./answer-text";
+import { type Applicant, buildAnswerSearchText, mailAddressOf, mailNameOf } from "./answer-text";
 import { lockAnswer, logStatuses, staleMessage } from "./answer-write";
 import type { AnsweringContext } from "./applicant-access";
 import type { AnswerWriteDeps } from "./applicant-deps";
@@ -63,7 +63,7 @@ export function completionMailOf(s: Submission, row: AnswerRow): CompletionMail 
     items: s.items,
     values: s.values,
     answer: { id: row.id, version: row.version, receiptNo: row.receiptNo, mailAddress: row.mailAddress },
-    applicantName: s.applicant?.name ?? "",
+    applicantName: mailNameOf(s.items, s.values, s.applicant),
     answeredAt: s.now,
   };
 }

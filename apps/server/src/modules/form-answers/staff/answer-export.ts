@@ -105,7 +105,7 @@ export const answerExport: ExportSource<AnswerExportParams, AnswerExportRow> = {
           status: FormAnswerStatus.isValid(answer.answerStatus)
             ? FormAnswerStatus.label(answer.answerStatus)
             : String(answer.answerStatus),
-          name: applicantNameOf(user),
+          name: applicantNameOf(user, items, answer.answerValues),
           mailAddress: answer.mailAddress,
           firstSubmittedAt: answer.firstSubmittedAt,
           lastSubmittedAt: answer.lastSubmittedAt,

@@ -1,6 +1,7 @@
 import {
   type AnswerableItem,
   type AnswerListRow,
+  answeredApplicantName,
   type FormAnswerValues,
   formatAnswerValue,
   visibleItemKeys,
@@ -30,10 +31,17 @@ export interface ApplicantColumns {
   name: string | null;
 }
 
-/** The name staff read an applicant by: the profile's name, else the login id; "" without login. */
-export function applicantNameOf(user: ApplicantColumns | null): string {
-  if (!user || user.formUserId === null) return "";
-  return user.name?.trim() || user.loginId || "";
+/**
+ * The name staff read an applicant by: the profile's name, else the answer of the form's name item,
+ * else the login id; "" for an answer without login and without a name item.
+ */
+export function applicantNameOf(
+  user: ApplicantColumns | null,
+  items: readonly AnswerableItem[],
+  values: FormAnswerValues,
+): string {
+  const profileName = user?.formUserId != null ? user.name?.trim() : "";
+  return profileName || answeredApplicantName(items, values) || (user?.loginId ?? "");
 }
 
 export function toListRow(
@@ -45,7 +53,7 @@ export function toListRow(
     answerId: answer.id,
     receiptNo: answer.receiptNo,
     answerStatus: answer.answerStatus as AnswerListRow["answerStatus"],
-    applicantName: applicantNameOf(user),
+    applicantName: applicantNameOf(user, items, answer.answerValues),
     mailAddress: answer.mailAddress,
     firstSubmittedAt: iso(answer.firstSubmittedAt),
     lastSubmittedAt: iso(answer.lastSubmittedAt),

@@ -1,0 +1,1 @@
+ALTER TABLE "form_item" ADD COLUMN "applicant_name" boolean DEFAULT false NOT NULL;
