@@ -83,6 +83,7 @@ describe("an administrator builds, previews, remands and exports a form", () => 
     const mail = `hogosha.${Date.now()}@example.jp`;
     const note = "車椅子で参加します。\nエレベーターの場所を教えてください。";
     const values = {
+      [keyOf("参加者氏名")]: "見学 太郎",
       [keyOf("参加者")]: "保護者",
       [keyOf("保護者からの連絡事項")]: note,
       [keyOf("参加申込書（PDF）")]: files,
@@ -137,12 +138,17 @@ describe("an administrator builds, previews, remands and exports a form", () => 
     await page.waitForURL(/\/form\/\d+/);
     const formId = Number(/\/form\/(\d+)/.exec(page.url())![1]);
 
-    // The builder: four items from the palette.
+    // The builder: five items from the palette; the first names the applicant in mails and lists.
+    await addItem(page, "テキスト（1行）", "参加者氏名");
+    await page.getByRole("checkbox", { name: "この項目を申込者の氏名として使う" }).check();
+    await shot(page, "02a-name-item");
     await addItem(page, "単一選択", "参加者");
     await page.getByLabel("選択肢 1", { exact: true }).fill("生徒本人");
     await page.getByLabel("選択肢 2", { exact: true }).fill("保護者");
     await addItem(page, "テキスト（複数行）", "保護者からの連絡事項");
     await switchOn(page, "次の回答が…のとき表示");
+    await page.getByRole("textbox", { name: "回答の項目" }).click();
+    await page.getByRole("option", { name: "参加者", exact: true }).click();
     await page.getByRole("textbox", { name: "値", exact: true }).click();
     await page.getByRole("option", { name: "保護者" }).click();
     // The closed card says the condition in words.
@@ -221,6 +227,7 @@ describe("an administrator builds, previews, remands and exports a form", () => 
     await expect.poll(() => bodyText(page)).toContain("回答を「差し戻し」にしました。");
     const mail = await waitForMail(smtp, answer.mail, /差し戻し/);
     expect(mail.text).toContain(remandMessage);
+    expect(mail.text).toContain("見学 太郎 様");
     expect(mail.text).toContain(`受付番号：${answer.receiptNo}`);
     expect(mail.headers.get("subject")).toBe("【オープンキャンパス 申込フォーム】回答の差し戻しのお知らせ");
     await expect.poll(() => page.locator("main").innerText()).toContain("差し戻しの理由");

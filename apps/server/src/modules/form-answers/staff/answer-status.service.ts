@@ -1,4 +1,9 @@
-import { type AnswerDetail, FormAnswerStatus } from "@gakumu/domain";
+import {
+  type AnswerableItem,
+  type AnswerDetail,
+  answeredApplicantName,
+  FormAnswerStatus,
+} from "@gakumu/domain";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import type { RequestContext } from "../../../platform/access/request-context";
@@ -10,7 +15,13 @@ import type { Mailer } from "../../../platform/mail/mailer";
 import { formUser } from "../../form-users/form-users.tables";
 import { type FormRow, getVisibleForm } from "../../forms/form-queries";
 import { formAnswer, formAnswerStatusLog } from "../form-answers.tables";
-import { type AnswerRow, answersOfForm, getStaffAnswer, staleAnswerError } from "./answer-access";
+import {
+  type AnswerRow,
+  answerableItemsOf,
+  answersOfForm,
+  getStaffAnswer,
+  staleAnswerError,
+} from "./answer-access";
 import { toAnswerDetail } from "./answer-detail.service";
 import { checkStaffTransition, type StaffStatus } from "./answer-transitions";
 
@@ -35,13 +46,27 @@ function messageOf(change: StatusChange): string | null {
   return message || null;
 }
 
-async function applicantName(tx: Db, answer: AnswerRow): Promise<string | undefined> {
-  if (answer.formUserId === null) return undefined;
-  const [user] = await tx
-    .select({ name: formUser.name })
-    .from(formUser)
-    .where(and(eq(formUser.tenantId, answer.tenantId), eq(formUser.id, answer.formUserId)));
-  return user?.name || undefined;
+type ItemsLoader = () => Promise<AnswerableItem[]>;
+
+/** The form's items, loaded at most once per status change however many answers it mails. */
+function itemsLoader(tx: Db, form: FormRow): ItemsLoader {
+  let items: Promise<AnswerableItem[]> | null = null;
+  return () => {
+    items ??= answerableItemsOf(tx, form);
+    return items;
+  };
+}
+
+/** Who the remand mail greets: the form user's profile name, else the form's name item's answer. */
+async function applicantName(tx: Db, answer: AnswerRow, items: ItemsLoader): Promise<string | undefined> {
+  if (answer.formUserId !== null) {
+    const [user] = await tx
+      .select({ name: formUser.name })
+      .from(formUser)
+      .where(and(eq(formUser.tenantId, answer.tenantId), eq(formUser.id, answer.formUserId)));
+    if (user?.name) return user.name;
+  }
+  return answeredApplicantName(await items(), answer.answerValues) || undefined;
 }
 
 /**
@@ -57,6 +82,7 @@ async function applyChange(
   answer: AnswerRow,
   status: StaffStatus,
   message: string | null,
+  items: ItemsLoader,
 ): Promise<{ row: AnswerRow; mailQueued: boolean } | null> {
   const [row] = await tx
     .update(formAnswer)
@@ -90,7 +116,7 @@ async function applyChange(
       message,
       receiptNo: answer.receiptNo,
       deadline: form.answerPeriodEnd,
-      name: await applicantName(tx, answer),
+      name: await applicantName(tx, answer, items),
       hasAccount: answer.formUserId !== null,
     },
     // One mail per remand, however often the request is retried.
@@ -113,7 +139,7 @@ export async function changeAnswerStatus(
   const allowed = checkStaffTransition(answer.answerStatus, change.status);
   if (!allowed.ok) throw new ConflictError(allowed.reason);
   const result = await deps.db.transaction(async (tx) =>
-    applyChange(tx, deps, ctx, form, answer, change.status, message),
+    applyChange(tx, deps, ctx, form, answer, change.status, message, itemsLoader(tx, form)),
   );
   if (!result) throw staleAnswerError();
   if (result.mailQueued) deps.jobs.wake(MAIL_SEND_JOB);
@@ -145,6 +171,7 @@ export async function changeAnswerStatuses(
       .for("update");
     const byId = new Map(rows.map((r) => [r.id, r]));
     const outcome: BulkStatusResult = { changed: 0, skipped: [] };
+    const items = itemsLoader(tx, form);
     for (const answerId of ids) {
       const answer = byId.get(answerId);
       if (!answer) {
@@ -157,7 +184,7 @@ export async function changeAnswerStatuses(
         continue;
       }
       // The rows are locked, so the version read is the current one.
-      const done = await applyChange(tx, deps, ctx, form, answer, input.status, message);
+      const done = await applyChange(tx, deps, ctx, form, answer, input.status, message, items);
       if (!done) throw staleAnswerError();
       outcome.changed += 1;
       mailed ||= done.mailQueued;

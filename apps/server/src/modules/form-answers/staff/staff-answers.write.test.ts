@@ -165,6 +165,29 @@ describe("staff answer correction and status changes", () => {
     expect(back.json().history.at(-1)).toMatchObject({ fromStatus: S.CANCEL, changedBy: "テスト admin" });
   });
 
+  it("greets an applicant without login by the form's name item in the remand mail", async () => {
+    const sample = sampleDefinition();
+    const [first, ...rest] = sample.sections[0]!.items;
+    const named = await createAnswerSchool(t.app, t.database.db, {
+      ...sample,
+      sections: [{ ...sample.sections[0], items: [{ ...first, applicantName: true }, ...rest] }],
+    });
+    const to = `guest.${Date.now()}@example.com`;
+    const answer = await addAnswer(t.database.db, named, {
+      values: { name: "東雲　花子", course: "1" },
+      mailAddress: to,
+    });
+    const res = await t.app.inject({
+      method: "POST",
+      url: `/app/api/v2/form/${named.formId}/answers/${answer.id}/status`,
+      headers: named.adminHeaders,
+      payload: { status: S.REMAND, message: "写真を添付してください。", version: 1 },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const mails = await t.mailer.listOutbox({ tenantId: named.tenant.id });
+    expect(mails.find((m) => m.toAddress === to)?.textBody).toContain("東雲　花子 様");
+  });
+
   it("changes many answers in one call and reports the ones it skipped", async () => {
     const a = await newAnswer();
     const b = await newAnswer();
