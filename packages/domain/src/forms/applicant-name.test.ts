@@ -1,19 +1,9 @@
 import { describe, expect, it } from "vitest";
-import type { AnswerableItem } from "./answer-types";
+import { item as answerItem } from "./answer-test-items.testing";
 import { answeredApplicantName } from "./applicant-name";
 
-const item = (itemKey: string, applicantName = false): AnswerableItem => ({
-  itemKey,
-  itemType: "TEXT_SINGLE",
-  label: itemKey,
-  required: false,
-  validation: {},
-  choices: [],
-  fileTypes: [],
-  maxFileSizeMb: null,
-  condition: null,
-  applicantName,
-});
+const item = (itemKey: string, applicantName = false) =>
+  answerItem("TEXT_SINGLE", { itemKey, label: itemKey, applicantName });
 
 describe("the applicant's name from the answers", () => {
   it("is the marked item's answer, trimmed", () => {
