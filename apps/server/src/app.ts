@@ -55,7 +55,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   registerErrorHandler(app);
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   await registerOpenApi(app);
   registerCsrfHeaderCheck(app);
   registerHealthRoutes(app, deps.database);

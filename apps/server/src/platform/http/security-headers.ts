@@ -57,7 +57,7 @@ export const FORM_FRONTEND_CSP = policyOf(
  * Helmet's headers on every response. The middleware is built once here: @fastify/helmet rebuilt it
  * (parsing the CSP directives again) on every request, a measurable share of a small API call.
  */
-export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+export function registerSecurityHeaders(app: FastifyInstance): void {
   const setHeaders = helmet({
     contentSecurityPolicy: { useDefaults: false, directives: DIRECTIVES },
     crossOriginEmbedderPolicy: false,

@@ -15,7 +15,7 @@ describe("serving the SPAs", () => {
       fs.mkdirSync(path.join(root, name));
       fs.writeFileSync(path.join(root, name, "index.html"), `<!doctype html><title>${name}</title>`);
     }
-    await registerSecurityHeaders(app);
+    registerSecurityHeaders(app);
     await registerSpas(app, {
       backoffice: path.join(root, "backoffice"),
       formFrontend: path.join(root, "form-frontend"),
