@@ -36,6 +36,13 @@ export const jobRun = pgTable(
     message: text("message"),
     result: jsonb("result"),
     errorMessage: text("error_message"),
+    /** The process running the current attempt (host:pid:random), so others can tell whose it is. */
+    workerId: varchar("worker_id", { length: 100 }),
+    /**
+     * Renewed every few seconds while an attempt runs. A running attempt whose heartbeat stopped
+     * belongs to a dead process: another process hands it back to the queue (see job-reaper).
+     */
+    heartbeatAt: timestamp("heartbeat_at", { withTimezone: true }),
     /** Attempts started so far; updates from an older attempt are ignored. */
     attempts: integer("attempts").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -46,7 +53,14 @@ export const jobRun = pgTable(
       .defaultNow()
       .$onUpdate(() => sql`now()`),
   },
-  (t) => [index("job_run_tenant_created_idx").on(t.tenantId, t.createdAt)],
+  (t) => [
+    index("job_run_tenant_created_idx").on(t.tenantId, t.createdAt),
+    // The reaper's look for attempts of dead processes, and the retention purge of finished runs.
+    index("job_run_running_heartbeat_idx")
+      .on(t.heartbeatAt)
+      .where(sql`${t.status} = 'running'`),
+    index("job_run_finished_idx").on(t.finishedAt),
+  ],
 );
 
 /** Effects a job has already made, so a run after a crash skips them (see `JobContext.once`). */
