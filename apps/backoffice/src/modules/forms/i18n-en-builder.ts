@@ -59,6 +59,7 @@ export const enBuilder: Texts<typeof jaBuilder> = {
       answerNumber: "Answer number",
       answeredAt: "Answered at",
       name: "Applicant's name",
+      answers: "The answers",
     },
   },
   sections: {

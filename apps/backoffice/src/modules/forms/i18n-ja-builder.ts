@@ -1,3 +1,8 @@
+import type { COMPLETION_MAIL_PLACEHOLDERS } from "@gakumu/domain";
+
+/** Every placeholder needs a label: the builder lists them all (a missing one showed its raw key). */
+type PlaceholderLabels = Record<(typeof COMPLETION_MAIL_PLACEHOLDERS)[number], string>;
+
 // Japanese texts of the builder screen (settings, sections, items, conditions, messages). Code labels
 // come from the domain's code lists.
 export const jaBuilder = {
@@ -59,7 +64,8 @@ export const jaBuilder = {
       answerNumber: "回答番号",
       answeredAt: "回答日時",
       name: "回答者の氏名",
-    },
+      answers: "回答内容",
+    } satisfies PlaceholderLabels,
   },
   sections: {
     section: "セクション {{n}}",

@@ -1,4 +1,6 @@
 // @vitest-environment jsdom
+
+import { COMPLETION_MAIL_PLACEHOLDERS } from "@gakumu/domain";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -58,6 +60,18 @@ describe("form builder", { timeout: 20_000 }, () => {
     await waitFor(() => expect(calls.some((c) => c.method === "PUT")).toBe(true));
     const put = calls.find((c) => c.method === "PUT")!.body as FormDefinitionWrite;
     expect(put.showInFormList).toBe(true);
+  });
+
+  it("names every completion-mail placeholder in Japanese, never by its message key", async () => {
+    renderFormPages("/form/12", { [`GET ${PATH}`]: [200, { form: formDetail() }] });
+    await userEvent.setup().click(await screen.findByRole("tab", { name: "基本設定" }));
+    const placeholders = (await screen.findByText(/差し込み項目/)).parentElement!;
+    for (const name of COMPLETION_MAIL_PLACEHOLDERS) {
+      expect(within(placeholders).getByText(`{${name}}`).parentElement!.textContent).not.toMatch(
+        /settings\./,
+      );
+    }
+    expect(within(placeholders).getByText("{answers}").parentElement!.textContent).toBe("{answers} 回答内容");
   });
 
   it("offers to load the other user's version when the save comes back 409", async () => {
