@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, isNull, lt, or } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { AppError, ValidationError } from "../errors/app-error";
 import { createSession, destroySession, findSession } from "../sessions/session.service";
@@ -118,6 +118,24 @@ export async function loginWithPassword(
 }
 
 /**
+ * Spends the code's time step: one conditional UPDATE, so when the same code arrives from several
+ * pending sessions at once only the first to reach the row wins; the others find the step used.
+ */
+async function claimTimeStep(db: Db, loginUserId: number, step: number): Promise<boolean> {
+  const claimed = await db
+    .update(loginUser)
+    .set({ totpEnabled: true, totpLastTimeStep: step, lastLoginAt: new Date() })
+    .where(
+      and(
+        eq(loginUser.id, loginUserId),
+        or(isNull(loginUser.totpLastTimeStep), lt(loginUser.totpLastTimeStep, step)),
+      ),
+    )
+    .returning({ id: loginUser.id });
+  return claimed.length === 1;
+}
+
+/**
  * Second step: the 6-digit code for the session the password step opened. On success the pending
  * session is replaced by a new one (a new token), so a token seen before the code is worth nothing.
  */
@@ -141,19 +159,16 @@ export async function loginWithTotp(
   const [user] = await db.select().from(loginUser).where(eq(loginUser.id, pending.loginUserId));
   const secret = user?.totpSecretEncrypted ? deps.secretBox.open(user.totpSecretEncrypted) : null;
   const step = secret ? await verifyTotp(secret, input.code, user!.totpLastTimeStep) : null;
+  const accepted = step !== null && (await claimTimeStep(db, pending.loginUserId, step));
   await recordAttempt(db, {
     ...key,
     loginUserId: pending.loginUserId,
     step: "totp",
-    succeeded: step !== null,
+    succeeded: accepted,
     ...client,
   });
-  if (step === null) throw new AppError("TOTP_CODE_INVALID");
+  if (!accepted) throw new AppError("TOTP_CODE_INVALID");
 
-  await db
-    .update(loginUser)
-    .set({ totpEnabled: true, totpLastTimeStep: step, lastLoginAt: new Date() })
-    .where(eq(loginUser.id, pending.loginUserId));
   await destroySession(db, input.token!);
   const token = await createSession(db, {
     tenantId: pending.tenantId,

@@ -93,6 +93,43 @@ describe("back-office login", () => {
     expect(replay.json().code).toBe("TOTP_CODE_INVALID");
   });
 
+  it("accepts one code once when it arrives from several password-step sessions at the same moment", async () => {
+    const { tenant, admin } = await createTestTenant(t.database.db, { twoStep: true });
+    const passwordStep = () =>
+      post("/app/api/v2/manage/login", {
+        tenantCd: tenant.tenantCd,
+        displayUserId: "admin",
+        password: TEST_PASSWORD,
+      });
+    const setup = await passwordStep();
+    const url: string = setup.json().url;
+    const setupCode = await totpCodeFor(url);
+    const confirmed = await post(
+      "/app/api/v2/manage/login/totp",
+      { displayUserId: "admin", code: setupCode },
+      { ...apiHeaders, cookie: cookieFrom(setup) },
+    );
+    expect(confirmed.statusCode).toBe(200);
+    // Forget the step the set-up used, so the current code is fresh for every session below.
+    await t.database.db
+      .update(loginUser)
+      .set({ totpLastTimeStep: null })
+      .where(eq(loginUser.id, admin.id));
+
+    const pending: string[] = [];
+    for (let i = 0; i < 5; i++) pending.push(cookieFrom(await passwordStep()));
+    const code = await totpCodeFor(url);
+    const results = await Promise.all(
+      pending.map((cookie) =>
+        post("/app/api/v2/manage/login/totp", { displayUserId: "admin", code }, { ...apiHeaders, cookie }),
+      ),
+    );
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 401, 401, 401, 401]);
+    for (const refused of results.filter((r) => r.statusCode !== 200)) {
+      expect(refused.json().code).toBe("TOTP_CODE_INVALID");
+    }
+  });
+
   it("answers a wrong password and an unknown id with the same message", async () => {
     const { tenant } = await createTestTenant(t.database.db);
     const wrong = await post("/app/api/v2/manage/login", {
