@@ -111,10 +111,7 @@ describe("back-office login", () => {
     );
     expect(confirmed.statusCode).toBe(200);
     // Forget the step the set-up used, so the current code is fresh for every session below.
-    await t.database.db
-      .update(loginUser)
-      .set({ totpLastTimeStep: null })
-      .where(eq(loginUser.id, admin.id));
+    await t.database.db.update(loginUser).set({ totpLastTimeStep: null }).where(eq(loginUser.id, admin.id));
 
     const pending: string[] = [];
     for (let i = 0; i < 5; i++) pending.push(cookieFrom(await passwordStep()));
