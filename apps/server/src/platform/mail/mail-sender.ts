@@ -55,8 +55,12 @@ export function isMailAddress(value: string): boolean {
   );
 }
 
+/** The bare address of a From header: 「学務 <no-reply@gakumu.local>」 → no-reply@gakumu.local. */
+export function senderAddressOf(from: string): string {
+  return (/<([^>]+)>/.exec(from)?.[1] ?? from).trim();
+}
+
 /** The domain a Message-ID is made under: the sender's own, so receivers see it as theirs. */
 export function senderDomain(from: string): string {
-  const address = /<([^>]+)>/.exec(from)?.[1] ?? from;
-  return address.split("@")[1]?.trim() || "gakumu.local";
+  return senderAddressOf(from).split("@")[1]?.trim() || "gakumu.local";
 }

@@ -6,7 +6,7 @@ import { ValidationError } from "../errors/app-error";
 import type { DefineOptions, JobQueue } from "../jobs/job-queue";
 import { mailOutbox } from "./mail.tables";
 import { MAIL_SEND_JOB, type MailSendJobData, mailSendHandler } from "./mail-send-job";
-import { isMailAddress, type KnownOrganization, resolveSender } from "./mail-sender";
+import { isMailAddress, type KnownOrganization, resolveSender, senderAddressOf } from "./mail-sender";
 import { createMailTransport } from "./mail-transport";
 import { listOutbox, type OutboxMail, type OutboxQuery } from "./outbox-listing";
 import { type MailTemplateKey, type MailTemplateParams, renderMail } from "./templates";
@@ -146,6 +146,7 @@ export function createMailer(deps: {
 
   return {
     delivers: transport !== null,
+    platformSenderAddress: senderAddressOf(config.MAIL_FROM),
 
     async send(request) {
       const { tx, ...rest } = request;
