@@ -8,6 +8,7 @@ import { loadConfig } from "../src/config";
 import type { Database } from "../src/db/client";
 import { defineModuleJobs } from "../src/modules/register-modules";
 import { createSecretBox } from "../src/platform/auth/secret-box";
+import type { SpaDirs } from "../src/platform/http/spa";
 import { createPlatformServices, type PlatformServices } from "../src/platform/services";
 import { fastTiming, recordingLogger } from "./jobs/job-test-kit";
 import { createTestDatabase } from "./test-database";
@@ -17,14 +18,21 @@ export interface TestContext extends PlatformServices {
   database: Database;
 }
 
+export interface TestAppOptions {
+  /** Environment variables on top of the test defaults, read by loadConfig like the process's own. */
+  env?: Record<string, string>;
+  /** Built SPA directories to serve; none by default. */
+  spaDirs?: SpaDirs;
+}
+
 /** One app with its job workers on one fresh database for the whole test file; closed after it. */
-export function useTestApp(): TestContext {
+export function useTestApp(options: TestAppOptions = {}): TestContext {
   const ctx = {} as TestContext;
   beforeAll(async () => {
     ctx.database = await createTestDatabase();
     // Files the app writes (exports) go to a directory of this test file's own.
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "gakumu-test-data-"));
-    const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: dataDir });
+    const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: dataDir, ...options.env });
     const services = createPlatformServices({
       config,
       database: ctx.database,
@@ -36,7 +44,13 @@ export function useTestApp(): TestContext {
     defineModuleJobs(services);
     await services.jobs.start({ runWorkers: true });
     const secretBox = createSecretBox(Buffer.alloc(32, 7));
-    ctx.app = await buildApp({ config, database: ctx.database, spaDirs: null, secretBox, ...services });
+    ctx.app = await buildApp({
+      config,
+      database: ctx.database,
+      spaDirs: options.spaDirs ?? null,
+      secretBox,
+      ...services,
+    });
     await ctx.app.ready();
   });
   afterAll(async () => {

@@ -51,20 +51,30 @@ export async function registerSpas(app: FastifyInstance, dirs: SpaDirs | null): 
   const backofficeIndex = indexHtml(dirs?.backoffice);
   const formFrontendIndex = indexHtml(dirs?.formFrontend);
 
+  /** The SPA's page for a history route; the form frontend's may load the organisation's Google tag. */
+  const sendPage = (reply: FastifyReply, page: Buffer, inFormFrontend: boolean) => {
+    if (inFormFrontend) reply.header("content-security-policy", FORM_FRONTEND_CSP);
+    return reply.status(200).type("text/html; charset=utf-8").header("cache-control", "no-cache").send(page);
+  };
+
+  // The two roots are directories to @fastify/static, which (with index: false) answers them with a
+  // 403 error that the error handler turns into a JSON 400. They are the first addresses a new user
+  // opens (the start banner prints the form frontend's), so each gets its SPA's page explicitly.
+  if (backofficeIndex) {
+    app.get("/", { schema: { hide: true } }, (_request, reply) => sendPage(reply, backofficeIndex, false));
+  }
+  if (formFrontendIndex) {
+    app.get(FORM_FRONTEND_BASE, { schema: { hide: true } }, (_request, reply) =>
+      sendPage(reply, formFrontendIndex, true),
+    );
+  }
+
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const url = request.url.split("?")[0] ?? "/";
     const wantsPage = request.method === "GET" && !API_PREFIXES.some((p) => url.startsWith(p));
     const inFormFrontend = url.startsWith(FORM_FRONTEND_BASE) || url === "/app/form-frontend";
     const page = inFormFrontend ? formFrontendIndex : backofficeIndex;
-    if (wantsPage && page && !path.extname(url)) {
-      // The form frontend may load the organisation's Google tag (GA4 / GTM); the back office never does.
-      if (inFormFrontend) reply.header("content-security-policy", FORM_FRONTEND_CSP);
-      return reply
-        .status(200)
-        .type("text/html; charset=utf-8")
-        .header("cache-control", "no-cache")
-        .send(page);
-    }
+    if (wantsPage && page && !path.extname(url)) return sendPage(reply, page, inFormFrontend);
     return reply.status(404).send({ code: "NOT_FOUND", message: "リクエストURLが存在しません。" });
   });
 }
