@@ -26,6 +26,26 @@ const operationPage = (total: number, functionName = "会員一覧") => ({
   ],
 });
 
+const auditPage = {
+  kind: "audit",
+  total: 1,
+  page: 1,
+  pageSize: 20,
+  items: [
+    {
+      id: 7,
+      occurredAt: "2026-04-01T01:00:00.000Z",
+      displayUserId: "admin01",
+      action: "PUT /app/api/members/:id",
+      targetType: "member",
+      targetId: "15",
+      summary: "メンバーを更新しました",
+      statusCode: 200,
+      ip: "192.0.2.1",
+    },
+  ],
+};
+
 describe("operation log screen", () => {
   afterEach(() => {
     vi.unstubAllGlobals();
@@ -51,6 +71,21 @@ describe("operation log screen", () => {
     fireEvent.click(screen.getByRole("button", { name: "検索" }));
     expect(await screen.findByText("絞り込み結果")).toBeTruthy();
     expect(calls.at(-1)!.body).toMatchObject({ user: "adm", page: 1 });
+  });
+
+  it("shows the audit trail as soon as its tab is chosen, never the operation rows under it", async () => {
+    const calls = fakeApi({
+      "POST /app/api/operation-logs/search": (call) =>
+        (call.body as { kind: string }).kind === "audit" ? [200, auditPage] : [200, operationPage(45)],
+    });
+    renderWithProviders(<OperationLogPage />);
+    expect(await screen.findByText("会員一覧")).toBeTruthy();
+
+    fireEvent.click(screen.getByRole("radio", { name: "監査ログ" }));
+    expect(await screen.findByText("メンバーを更新しました")).toBeTruthy();
+    expect(screen.queryByText("会員一覧")).toBeNull();
+    expect(screen.getByText("1 件")).toBeTruthy();
+    expect(calls.at(-1)!.body).toMatchObject({ kind: "audit", page: 1 });
   });
 
   it("asks the format, follows a large export's job and then starts the file's download", async () => {

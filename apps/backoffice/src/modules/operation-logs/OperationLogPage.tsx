@@ -31,7 +31,8 @@ export function OperationLogPage() {
   const search = useQuery({
     queryKey: operationLogKeys.search(filter, page),
     queryFn: ({ signal }) => operationLogApi.search(filter, page, signal),
-    placeholderData: keepPreviousData,
+    // Keep the rows on screen while the next page loads, but never one kind's rows under the other's tab.
+    placeholderData: (previous) => (previous?.kind === filter.kind ? keepPreviousData(previous) : undefined),
   });
   const result = search.data;
   const pages = result ? Math.max(1, Math.ceil(result.total / LOG_PAGE_SIZE)) : 1;

@@ -9,7 +9,10 @@ export interface SearchFormProps {
   onSearch: (filter: LogFilter) => void;
 }
 
-/** 期間・ユーザー・機能 and the kind of log; the page searches with what was last submitted. */
+/**
+ * 期間・ユーザー・機能 and the kind of log; the page searches with what was last submitted. The kind
+ * is a tab, so choosing it searches at once (with the conditions last searched, not half-typed ones).
+ */
 export function SearchForm({ initial, onSearch }: SearchFormProps) {
   const { t } = useTranslation(OPERATION_LOGS_NAMESPACE);
   const [draft, setDraft] = useState<LogFilter>(initial);
@@ -32,7 +35,11 @@ export function SearchForm({ initial, onSearch }: SearchFormProps) {
           w="fit-content"
           aria-label={t("search.kind")}
           value={draft.kind}
-          onChange={(value) => set("kind")(value === "audit" ? "audit" : "operation")}
+          onChange={(value) => {
+            const kind = value === "audit" ? "audit" : "operation";
+            set("kind")(kind);
+            onSearch({ ...initial, kind });
+          }}
           data={[
             { value: "operation", label: t("search.kindOperation") },
             { value: "audit", label: t("search.kindAudit") },
