@@ -99,8 +99,8 @@ export async function confirmMailAddress(
 }
 
 /**
- * Checks the code against the address's latest pending registration and creates the account. Wrong
- * codes count against the registration (5 at most); a spent, expired or exhausted one says so.
+ * Checks the code against the address's latest pending registration and creates the account. Every
+ * guess counts against the registration (5 at most); a spent, expired or exhausted one says so.
  */
 export async function signUp(
   deps: FormUserDeps,
@@ -126,20 +126,21 @@ export async function signUp(
   if (!pending) throw codeError(CODE_MESSAGES.none);
   if (pending.usedAt) throw codeError(CODE_MESSAGES.used);
   if (pending.expiresAt <= now) throw codeError(CODE_MESSAGES.expired);
-  if (pending.attempts >= MAX_CODE_ATTEMPTS) throw codeError(CODE_MESSAGES.tooManyAttempts);
+
+  // Every guess, right or wrong, first takes one of the registration's attempts in a single
+  // conditional UPDATE: simultaneous guesses cannot all read a low count and pass, and the counter
+  // never goes past the limit.
+  const [counted] = await db
+    .update(formUserVerification)
+    .set({ attempts: sql`${formUserVerification.attempts} + 1` })
+    .where(and(eq(formUserVerification.id, pending.id), lt(formUserVerification.attempts, MAX_CODE_ATTEMPTS)))
+    .returning({ attempts: formUserVerification.attempts });
+  if (!counted) throw codeError(CODE_MESSAGES.tooManyAttempts);
 
   const given = Buffer.from(codeDigest(pending.codeSalt, input.verificationCode.trim()));
   if (!crypto.timingSafeEqual(given, Buffer.from(pending.codeHash))) {
-    // Counted in the database so parallel guesses cannot get past the limit.
-    const [counted] = await db
-      .update(formUserVerification)
-      .set({ attempts: sql`${formUserVerification.attempts} + 1` })
-      .where(eq(formUserVerification.id, pending.id))
-      .returning({ attempts: formUserVerification.attempts });
     throw codeError(
-      (counted?.attempts ?? MAX_CODE_ATTEMPTS) >= MAX_CODE_ATTEMPTS
-        ? CODE_MESSAGES.tooManyAttempts
-        : CODE_MESSAGES.wrong,
+      counted.attempts >= MAX_CODE_ATTEMPTS ? CODE_MESSAGES.tooManyAttempts : CODE_MESSAGES.wrong,
     );
   }
 

@@ -106,6 +106,30 @@ describe("form user registration with a mailed code", () => {
     expect((await signUp(loginId, code)).json().message).toBe(CODE_MESSAGES.tooManyAttempts);
   });
 
+  it("counts simultaneous guesses against the limit: never past it, and a right code after it is refused", async () => {
+    const loginId = newMailAddress();
+    await ask(loginId);
+    const code = codeIn(await mailTo(t, loginId, "認証コードのお知らせ"));
+    const wrong = (i: number) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, "0");
+    // 60 guesses at once from one caller, the right code as the 41st.
+    const guesses = Array.from({ length: 60 }, (_, i) => (i === 40 ? code : wrong(i)));
+    const ip = newIp();
+    const results = await Promise.all(guesses.map((guess) => signUp(loginId, guess, ip)));
+
+    const [row] = await t.database.db
+      .select({ attempts: formUserVerification.attempts })
+      .from(formUserVerification)
+      .where(eq(formUserVerification.mailAddress, loginId));
+    expect(row!.attempts).toBeLessThanOrEqual(MAX_CODE_ATTEMPTS);
+    expect(results[40]!.statusCode).toBe(400);
+    expect(results[40]!.json().message).toBe(CODE_MESSAGES.tooManyAttempts);
+    expect(results.filter((r) => r.json().message === CODE_MESSAGES.wrong).length).toBeLessThan(
+      MAX_CODE_ATTEMPTS,
+    );
+    expect((await signUp(loginId, code)).json().message).toBe(CODE_MESSAGES.tooManyAttempts);
+    expect(await t.database.db.select().from(formUser).where(eq(formUser.loginId, loginId))).toHaveLength(0);
+  });
+
   it("refuses an expired code and a code used before; only the latest code works", async () => {
     const loginId = newMailAddress();
     const before = t.smtp.received.length;
