@@ -30,7 +30,7 @@ function sourceFiles(dir: string): string[] {
 function namespacesOf(source: string): string[] {
   const namespaces = new Set<string>();
   for (const [, argument] of source.matchAll(/useTranslation\(([^)]*)\)/g)) {
-    for (const token of argument
+    for (const token of (argument ?? "")
       .replace(/[[\]\s]/g, "")
       .split(",")
       .filter(Boolean)) {
