@@ -53,6 +53,8 @@ export interface Mailer {
   listOutbox(query?: OutboxQuery): Promise<OutboxMail[]>;
   /** False when no SMTP server is set and every mail is kept in the outbox. */
   readonly delivers: boolean;
+  /** The bare address of MAIL_FROM: what organisations without a sender address of their own send from. */
+  readonly platformSenderAddress: string;
 }
 
 /** Up to 5 retries 30 s, 1, 2, 4, 8 min apart (with jitter): a short SMTP outage loses nothing. */
