@@ -17,5 +17,6 @@ export * from "../platform/hierarchy/hierarchy.tables";
 export * from "../platform/jobs/jobs.tables";
 export * from "../platform/mail/mail.tables";
 export * from "../platform/permissions/permissions.tables";
+export * from "../platform/rate-limit/rate-limit.tables";
 export * from "../platform/sessions/sessions.tables";
 export * from "../platform/tenancy/tenancy.tables";

@@ -22,6 +22,13 @@ export const loginSession = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     ip: varchar("ip", { length: 64 }),
     userAgent: text("user_agent"),
+    /**
+     * The password step's login_attempt row of a session waiting for its code: the code step marks
+     * that row a successful login, so a password without its code never counts as one.
+     */
+    passwordAttemptId: integer("password_attempt_id").references(() => loginAttempt.id, {
+      onDelete: "set null",
+    }),
   },
   (t) => [
     index("login_session_user_idx").on(t.loginUserId),
@@ -41,8 +48,9 @@ export const loginAttempt = pgTable(
     tenantId: integer("tenant_id").references(() => tenant.id),
     displayUserId: varchar("display_user_id", { length: 64 }).notNull(),
     loginUserId: integer("login_user_id").references(() => loginUser.id, { onDelete: "set null" }),
-    /** password | totp */
+    /** password | totp | remind */
     step: varchar("step", { length: 8 }).notNull(),
+    /** ATTEMPT_OUTCOME (login-attempts.ts): 0 failed, 1 logged in, 2 password right but no code yet. */
     succeeded: integer("succeeded").notNull(),
     ip: varchar("ip", { length: 64 }).notNull(),
     userAgent: text("user_agent"),
