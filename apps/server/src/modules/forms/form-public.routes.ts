@@ -41,7 +41,7 @@ function routeOf(resolved: ResolvedAccessKey): string {
  * The form frontend's calls that only need a link (spec §7.1: the access key travels in the
  * X-Access-Key header): resolving the link, the organisation's logo, and the form to answer.
  */
-export function registerFormPublicRoutes(app: FastifyInstance, { db }: FormRouteDeps): void {
+export function registerFormPublicRoutes(app: FastifyInstance, { db, mailer }: FormRouteDeps): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const resolve = (request: FastifyRequest) =>
     resolveAccessKey(db, accessKeyFromHeader(request.headers[ACCESS_KEY_HEADER]), request.ip);
@@ -83,7 +83,9 @@ export function registerFormPublicRoutes(app: FastifyInstance, { db }: FormRoute
           inviteeMailAddress: key.inviteeMailAddress,
         },
         route,
-        senderMailAddress: form.senderMailAddress || organization.senderMailAddress || "",
+        // Where the completion mail will come from (the login modal names it, spec §2.2).
+        senderMailAddress:
+          form.senderMailAddress || organization.senderMailAddress || mailer.platformSenderAddress,
         analytics: await readFormAnalytics(db, {
           tenantId: organization.tenantId,
           organizationId: organization.id,
@@ -131,7 +133,8 @@ export function registerFormPublicRoutes(app: FastifyInstance, { db }: FormRoute
       const { key, form, organization } = await resolve(request);
       if (key.dataType !== NonLoginAccessKeyDataType.FORM || form.status !== FormStatus.PUBLISHED)
         throw new FormNotPublishedError();
-      return toPublicForm(db, await loadFormDetail(db, form), organization, new Date());
+      const shown = await toPublicForm(db, await loadFormDetail(db, form), organization, new Date());
+      return { ...shown, senderMailAddress: shown.senderMailAddress || mailer.platformSenderAddress };
     },
   );
 }

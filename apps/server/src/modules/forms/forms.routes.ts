@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/client";
 import { requireContext } from "../../platform/access/request-context";
+import type { Mailer } from "../../platform/mail/mailer";
 import { registerAccessKeyRoutes } from "./access-keys.routes";
 import { copyForm, publishForm, reorderForm, unpublishForm } from "./form-lifecycle.service";
 import { organizationOf } from "./form-organization";
@@ -25,13 +26,15 @@ import { createForm, deleteForm, updateForm } from "./forms.service";
 import { toPublicForm } from "./public-form";
 
 const BASE = "/app/api/v2/form";
-const read = { menu: FORM_MENU };
+const read = { menu: FORM_MENU } as const;
 const write = { menu: FORM_MENU, write: true } as const;
 const audit = { targetType: "form" };
 const tags = ["form"];
 
 export interface FormRouteDeps {
   db: Db;
+  /** The platform's sender address, named to applicants when neither form nor organisation has one. */
+  mailer: Pick<Mailer, "platformSenderAddress">;
   /** The public address for links; the request's own origin when unset. */
   publicUrl?: string;
 }

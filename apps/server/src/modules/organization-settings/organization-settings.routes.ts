@@ -1,24 +1,30 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { requireContext } from "../../platform/access/request-context";
+import type { Mailer } from "../../platform/mail/mailer";
 import { registerAnalyticsSettingRoutes } from "./analytics-settings.routes";
 import {
   type LineChannelSettingsDeps,
   registerLineChannelSettingRoutes,
 } from "./line-channel-settings.routes";
+import { registerMailSenderRoutes } from "./mail-sender.routes";
 import { registerOrganizationLogoRoutes } from "./organization-logo.routes";
 import { ORGANIZATION_SETTING_MENU } from "./organization-settings.menu";
 import { IpRangesResponse, ReplaceIpRangesBody } from "./organization-settings.schemas";
 import { listIpRanges, replaceIpRanges } from "./organization-settings.service";
 
 const BASE = "/app/api/v2/organization-setting";
-const access = { menu: ORGANIZATION_SETTING_MENU };
+const access = { menu: ORGANIZATION_SETTING_MENU } as const;
 const audit = { targetType: "organization_ip_range" };
 const tags = ["organization-setting"];
 
-/** The organisation-setting screen (master 800): the access gate's address ranges, the logo, LINE Login and the forms' analytics ids. */
-export function registerOrganizationSettingRoutes(app: FastifyInstance, deps: LineChannelSettingsDeps): void {
+/** The organisation-setting screen (master 800): the access gate's address ranges, the logo, the mail sender, LINE Login and the forms' analytics ids. */
+export function registerOrganizationSettingRoutes(
+  app: FastifyInstance,
+  deps: LineChannelSettingsDeps & { mailer: Mailer },
+): void {
   registerLineChannelSettingRoutes(app, deps);
+  registerMailSenderRoutes(app, deps);
   registerOrganizationLogoRoutes(app, deps);
   registerAnalyticsSettingRoutes(app, deps);
   const r = app.withTypeProvider<ZodTypeProvider>();

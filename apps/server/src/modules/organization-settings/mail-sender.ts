@@ -1,0 +1,53 @@
+import { rules, stringField } from "@gakumu/domain";
+import { and, eq } from "drizzle-orm";
+import { z } from "zod";
+import type { Db } from "../../db/client";
+import { organization } from "../../platform/tenancy/tenancy.tables";
+
+// 組織設定 → メール送信元: the address the organisation's mails to applicants come from (completion,
+// remand, verification-code mails). Empty: the platform's MAIL_FROM, still signed with the
+// organisation's name. The form frontend's login modal names it (spec §2.2).
+
+export const MailSenderBody = z.object({
+  senderMailAddress: z
+    .string({ error: "送信元メールアドレスを文字列で指定してください" })
+    .trim()
+    .pipe(stringField(rules.maxLength(254), rules.email())),
+});
+export type MailSenderInput = z.infer<typeof MailSenderBody>;
+
+export const MailSenderResponse = z.object({
+  senderMailAddress: z.string(),
+  /** The platform's sender, used while the organisation has none of its own. */
+  platformSenderMailAddress: z.string(),
+});
+
+interface OrganizationScope {
+  tenantId: number;
+  organizationId: number;
+}
+
+const ofOrganization = (scope: OrganizationScope) =>
+  and(eq(organization.id, scope.organizationId), eq(organization.tenantId, scope.tenantId));
+
+export async function readSenderMailAddress(db: Db, scope: OrganizationScope): Promise<string> {
+  const [row] = await db
+    .select({ senderMailAddress: organization.senderMailAddress })
+    .from(organization)
+    .where(ofOrganization(scope));
+  return row?.senderMailAddress ?? "";
+}
+
+/** Saves the address (empty clears it) and answers with what is stored. */
+export async function saveSenderMailAddress(
+  db: Db,
+  scope: OrganizationScope,
+  input: MailSenderInput,
+): Promise<string> {
+  const [row] = await db
+    .update(organization)
+    .set({ senderMailAddress: input.senderMailAddress || null })
+    .where(ofOrganization(scope))
+    .returning({ senderMailAddress: organization.senderMailAddress });
+  return row?.senderMailAddress ?? "";
+}
