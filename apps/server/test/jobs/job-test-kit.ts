@@ -1,5 +1,9 @@
 // Helpers for tests that run real job queues on a test database; never imported by src code.
 
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import type { Database, Db } from "../../src/db/client";
+import * as schema from "../../src/db/schema";
 import type { JobQueueTiming } from "../../src/platform/jobs/job-queue";
 import type { JobLogger } from "../../src/platform/jobs/job-runner";
 
@@ -10,6 +14,9 @@ export const fastTiming: JobQueueTiming = {
   cronMonitorIntervalSeconds: 1,
   cronWorkerIntervalSeconds: 1,
   shutdownTimeoutSeconds: 1,
+  heartbeatSeconds: 0.2,
+  deadWorkerAfterSeconds: 1,
+  reapIntervalSeconds: 0.3,
 };
 
 /** Keeps what the queue logs, so a test can show it when something is off. */
@@ -42,4 +49,36 @@ export function gate<T = void>(): { promise: Promise<T>; open: (value: T) => voi
     open = resolve;
   });
   return { promise, open };
+}
+
+/**
+ * A view of `database` that can be killed like a process under kill -9: after kill(), every statement
+ * of this view — pg-boss's and Drizzle's alike — hangs for ever, while other views of the same database
+ * go on. For one test process to play a crashed worker and a live one on one database.
+ */
+export function killableDatabase(database: Database): { database: Database; kill: () => void } {
+  let dead = false;
+  const hang = () => new Promise<never>(() => {});
+  const silenced = <T extends object>(client: T, methods: readonly string[]): T =>
+    new Proxy(client, {
+      get(target, property, receiver) {
+        const value = Reflect.get(target, property, receiver);
+        if (typeof value !== "function") return value;
+        if (methods.includes(String(property)))
+          return (...args: unknown[]) => (dead ? hang() : value.apply(target, args));
+        return value.bind(target);
+      },
+    });
+  const db =
+    database.kind === "pglite"
+      ? (drizzlePglite(silenced(database.pglite!, ["query", "exec", "transaction"]), {
+          schema,
+        }) as unknown as Db)
+      : (drizzlePg(silenced(database.pool!, ["query", "connect"]), { schema }) as unknown as Db);
+  const view: Database = {
+    ...database,
+    db,
+    executeSql: (text, values) => (dead ? hang() : database.executeSql(text, values)),
+  };
+  return { database: view, kill: () => (dead = true) };
 }

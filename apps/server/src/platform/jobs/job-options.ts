@@ -9,6 +9,15 @@ export interface JobQueueTiming {
   cronWorkerIntervalSeconds: number;
   /** How long stop() lets running jobs finish before handing them back for a retry. */
   shutdownTimeoutSeconds: number;
+  /** How often a running attempt renews its heartbeat. */
+  heartbeatSeconds: number;
+  /**
+   * An attempt whose heartbeat is older than this belongs to a dead process and is retried. Several
+   * heartbeats long, so a busy event loop or a slow statement does not look like a death.
+   */
+  deadWorkerAfterSeconds: number;
+  /** How often each worker process looks for attempts of dead processes (and once at start). */
+  reapIntervalSeconds: number;
 }
 
 /**
@@ -25,6 +34,11 @@ export function defaultTiming(kind: "pglite" | "postgres"): JobQueueTiming {
     cronMonitorIntervalSeconds: 30,
     cronWorkerIntervalSeconds: 5,
     shutdownTimeoutSeconds: 30,
+    // Found dead 30–45 s after its last heartbeat and retried at once: back within a minute of a
+    // kill -9 instead of after the queue's expiry (15–30 minutes for imports and exports).
+    heartbeatSeconds: 10,
+    deadWorkerAfterSeconds: 30,
+    reapIntervalSeconds: 15,
   };
 }
 

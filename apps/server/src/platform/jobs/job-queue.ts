@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import os from "node:os";
 import PgBoss from "pg-boss";
 import type { Database, Db, SqlExecutor } from "../../db/client";
 import {
@@ -8,6 +9,7 @@ import {
   defaultTiming,
   type JobQueueTiming,
 } from "./job-options";
+import { startReaper } from "./job-reaper";
 import { type JobEnvelope, type JobHandler, type JobLogger, jobRunner } from "./job-runner";
 import { findJobRun, insertQueuedRuns, type JobRunView, markAbandoned } from "./job-runs";
 import { transactionExecutor } from "./transaction-executor";
@@ -80,6 +82,9 @@ export function createJobQueue(deps: {
   const definitions = new Map<string, Definition>();
   const workerIds = new Map<string, string[]>();
   const stopping = new AbortController();
+  /** Names this process on the runs it works on; readable, so a log tells which machine ran what. */
+  const workerId = `${os.hostname()}:${process.pid}:${crypto.randomUUID().slice(0, 8)}`;
+  let stopReaper: (() => Promise<void>) | null = null;
   let boss: PgBoss | null = null;
   let stopped = false;
 
@@ -108,7 +113,14 @@ export function createJobQueue(deps: {
       includeMetadata: true as const,
     };
     for (const [name, { handler, options }] of definitions) {
-      const run = jobRunner(handler, { db: database.db, logger, queue: name, signal: stopping.signal });
+      const run = jobRunner(handler, {
+        db: database.db,
+        logger,
+        queue: name,
+        signal: stopping.signal,
+        workerId,
+        heartbeatSeconds: timing.heartbeatSeconds,
+      });
       const ids: string[] = [];
       // One pg-boss worker per concurrent job: each polls and runs one job at a time.
       for (let i = 0; i < Math.max(1, options.concurrency ?? 1); i++) {
@@ -120,7 +132,17 @@ export function createJobQueue(deps: {
       }
       workerIds.set(name, ids);
     }
-    logger.info({ queues: [...definitions.keys()] }, "job workers started");
+    stopReaper = startReaper({
+      db: database.db,
+      executor: bossExecutor,
+      boss: running,
+      schema: BOSS_SCHEMA,
+      workerId,
+      deadAfterSeconds: timing.deadWorkerAfterSeconds,
+      intervalSeconds: timing.reapIntervalSeconds,
+      logger,
+    });
+    logger.info({ queues: [...definitions.keys()], workerId }, "job workers started");
   };
 
   /**
@@ -227,6 +249,7 @@ export function createJobQueue(deps: {
     async stop() {
       if (!boss || stopped) return;
       stopping.abort();
+      await stopReaper?.();
       // Waits for running jobs up to the timeout, then fails the rest so another process retries them.
       await boss.stop({ graceful: true, wait: true, timeout: timing.shutdownTimeoutSeconds * 1000 });
       stopped = true;

@@ -1,7 +1,16 @@
 import type PgBoss from "pg-boss";
 import type { Db } from "../../db/client";
 import { runOnce } from "./job-effects";
-import { type JsonValue, markFailed, markProgress, markRunning, markSucceeded } from "./job-runs";
+import {
+  beatHeart,
+  diedBefore,
+  type JsonValue,
+  jobRunMessages,
+  markFailed,
+  markProgress,
+  markRunning,
+  markSucceeded,
+} from "./job-runs";
 
 /** Whatever pg-boss carries: the tenant travels with the data so every run knows whose it is. */
 export interface JobEnvelope<T> {
@@ -17,7 +26,11 @@ export interface JobContext {
   attempt: number;
   /** No retry follows if this attempt fails. */
   isLastAttempt: boolean;
-  /** Aborted when the queue is stopping: long handlers stop between units and throw; the job is retried. */
+  /**
+   * Aborted when the queue is stopping, or when this attempt was taken for dead by another process
+   * (it stalled past the heartbeat limit and runs elsewhere now): long handlers stop between units and
+   * throw; the job is retried.
+   */
   signal: AbortSignal;
   /** Shows the person waiting how far it got; `message` in Japanese ("120件中40件を処理しました"). */
   reportProgress(done: number, total?: number | null, message?: string): Promise<void>;
@@ -40,6 +53,9 @@ interface RunnerDeps {
   logger: JobLogger;
   queue: string;
   signal: AbortSignal;
+  /** This process's id on the runs it works on. */
+  workerId: string;
+  heartbeatSeconds: number;
 }
 
 const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err)).slice(0, 2000);
@@ -54,18 +70,30 @@ export function jobRunner<T>(handler: JobHandler<T>, deps: RunnerDeps) {
     const envelope = job.data ?? { tenantId: null, data: undefined as T };
     const run = { id: job.id, attempt: job.retryCount + 1 };
     const isLastAttempt = job.retryCount >= job.retryLimit;
-
-    if (!(await markRunning(db, { ...run, tenantId: envelope.tenantId, queue }))) {
+    const afterCrash = run.attempt > 1 && (await diedBefore(db, job.id));
+    const started = await markRunning(db, {
+      ...run,
+      tenantId: envelope.tenantId,
+      queue,
+      workerId: deps.workerId,
+      afterCrash,
+    });
+    if (!started) {
       logger.info({ queue, jobId: job.id }, "job already succeeded before a crash; not running it again");
       return;
     }
+    const taken = new AbortController();
+    const heartbeat = keepHeartbeat(deps, run, () => {
+      logger.warn({ queue, jobId: job.id }, "job attempt was taken for dead and runs elsewhere; stopping it");
+      taken.abort();
+    });
 
     const ctx: JobContext = {
       jobId: job.id,
       tenantId: envelope.tenantId,
       attempt: run.attempt,
       isLastAttempt,
-      signal: deps.signal,
+      signal: AbortSignal.any([deps.signal, taken.signal]),
       reportProgress: async (done, total = null, message) => {
         // Whole, non-negative counts whatever arithmetic the handler did (NaN counts as 0).
         const safeTotal = total === null ? null : Math.max(0, Math.trunc(total) || 0);
@@ -75,7 +103,8 @@ export function jobRunner<T>(handler: JobHandler<T>, deps: RunnerDeps) {
           run,
           safeTotal === null ? safeDone : Math.min(safeDone, safeTotal),
           safeTotal,
-          message,
+          // After a crash the person waiting keeps seeing why it started over.
+          message !== undefined && afterCrash ? `${jobRunMessages.workerDied}${message}` : message,
         );
       },
       once: (effectKey, effect) => runOnce(db, job.id, effectKey, effect),
@@ -86,6 +115,7 @@ export function jobRunner<T>(handler: JobHandler<T>, deps: RunnerDeps) {
     try {
       result = await handler(envelope.data, ctx);
     } catch (err) {
+      await heartbeat.stop();
       logger.warn({ queue, jobId: job.id, attempt: run.attempt, err }, "job attempt failed");
       // Bookkeeping must not hide the handler's error, which is what tells pg-boss to retry.
       await markFailed(db, run, !isLastAttempt, errorText(err)).catch((bookkeepingErr) =>
@@ -93,9 +123,46 @@ export function jobRunner<T>(handler: JobHandler<T>, deps: RunnerDeps) {
       );
       throw err;
     }
+    await heartbeat.stop();
     // The work is done; if recording that fails, pg-boss still completes the job rather than run it again.
     await markSucceeded(db, run, result ?? undefined).catch((err) =>
       logger.error({ queue, jobId: job.id, err }, "could not record a finished job"),
     );
+  };
+}
+
+/**
+ * Renews the attempt's heartbeat every `heartbeatSeconds` until stopped. One renewal at a time, so a
+ * slow database gets no pile of them; `onTaken` runs once if another process has taken the attempt.
+ */
+function keepHeartbeat(
+  deps: RunnerDeps,
+  run: { id: string; attempt: number },
+  onTaken: () => void,
+): { stop(): Promise<void> } {
+  let timer: NodeJS.Timeout | undefined;
+  let stopped = false;
+  let beating: Promise<unknown> = Promise.resolve();
+  const beat = () => {
+    beating = beatHeart(deps.db, run, deps.workerId)
+      .then((ours) => {
+        if (!ours && !stopped) {
+          stopped = true;
+          onTaken();
+        }
+      })
+      .catch((err) => deps.logger.warn({ queue: deps.queue, jobId: run.id, err }, "job heartbeat failed"))
+      .finally(() => {
+        if (!stopped) timer = setTimeout(beat, deps.heartbeatSeconds * 1000);
+      });
+  };
+  timer = setTimeout(beat, deps.heartbeatSeconds * 1000);
+  return {
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      // A renewal in flight must not land after the attempt's final record.
+      await beating;
+    },
   };
 }

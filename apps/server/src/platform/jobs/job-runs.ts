@@ -35,6 +35,9 @@ export const jobRunMessages = {
   retrying: "エラーが発生したため、しばらくしてから再試行します。",
   failed: "処理に失敗しました。",
   timedOut: "処理が時間内に終わらなかったため中止しました。",
+  /** Leads the run's messages while an attempt after a crash runs ("…再実行しています。1,000行を確認しました"). */
+  workerDied: "処理中にサーバーが停止したため、再実行しています。",
+  workerDiedLastAttempt: "処理中にサーバーが停止しました。再実行の回数を超えたため中止しました。",
 } as const;
 
 interface RunRef {
@@ -64,15 +67,17 @@ export async function insertQueuedRuns(
  */
 export async function markRunning(
   db: Db,
-  run: RunRef & { tenantId: number | null; queue: string },
+  run: RunRef & { tenantId: number | null; queue: string; workerId: string; afterCrash: boolean },
 ): Promise<boolean> {
   const values = {
     status: "running" as const,
     attempts: run.attempt,
     startedAt: new Date(),
     finishedAt: null,
-    message: jobRunMessages.running,
+    message: run.afterCrash ? jobRunMessages.workerDied : jobRunMessages.running,
     errorMessage: null,
+    workerId: run.workerId,
+    heartbeatAt: sql`now()`,
   };
   const started = await db
     .insert(jobRun)
@@ -84,6 +89,25 @@ export async function markRunning(
     })
     .returning({ id: jobRun.id });
   return started.length === 1;
+}
+
+/** Whether the previous attempt of this job was handed back because its process died. */
+export async function diedBefore(db: Db, id: string): Promise<boolean> {
+  const [row] = await db.select({ message: jobRun.message }).from(jobRun).where(eq(jobRun.id, id));
+  return row?.message === jobRunMessages.workerDied;
+}
+
+/**
+ * Renews the attempt's heartbeat. False when the attempt is no longer this worker's to run: another
+ * process took it for dead (a stall longer than the dead-worker limit) and handed it back.
+ */
+export async function beatHeart(db: Db, run: RunRef, workerId: string): Promise<boolean> {
+  const renewed = await db
+    .update(jobRun)
+    .set({ heartbeatAt: sql`now()` })
+    .where(and(ofAttempt(run), eq(jobRun.status, "running"), eq(jobRun.workerId, workerId)))
+    .returning({ id: jobRun.id });
+  return renewed.length === 1;
 }
 
 export async function markProgress(
