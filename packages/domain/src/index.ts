@@ -4,6 +4,7 @@ export * from "./constants";
 export * from "./dates";
 export * from "./errors";
 export * from "./forms";
+export * from "./hierarchy";
 export * from "./i18n";
 export * from "./members";
 export * from "./postal-codes";

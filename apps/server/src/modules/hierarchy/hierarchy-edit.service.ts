@@ -98,7 +98,10 @@ export async function renameNode(db: Db, ctx: RequestContext, code: string, name
 export function setNodeDisabled(db: Db, ctx: RequestContext, code: string, disabled: boolean) {
   return editTree(db, ctx, async (tx, nodes) => {
     const node = findNode(nodes, code);
-    const parent = nodes.find((n) => n.divisionCd === node.parentDivisionCd);
+    const parent =
+      node.parentDivisionCd === ROOT_PARENT
+        ? undefined
+        : nodes.find((n) => n.divisionCd === node.parentDivisionCd);
     if (!disabled && parent?.disabled)
       throw new ValidationError(
         "上位の所属が無効のため有効にできません。先に上位の所属を有効にしてください。",

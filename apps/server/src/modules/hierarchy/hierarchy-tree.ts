@@ -1,7 +1,8 @@
+import { ROOT_PARENT_CD } from "@gakumu/domain";
 import { MAX_HIERARCHY_DEPTH } from "../../platform/hierarchy/hierarchy.service";
 
 /** The parent code of a root node (spec §3.3). */
-export const ROOT_PARENT = "0";
+export const ROOT_PARENT = ROOT_PARENT_CD;
 
 /** What the tree logic needs of a stored node. */
 export interface FlatNode {
@@ -46,6 +47,8 @@ export function subtreeOf<T extends FlatNode>(nodes: readonly T[], code: string)
     if (seen.has(node.divisionCd)) return;
     seen.add(node.divisionCd);
     out.push(node);
+    // A node stored as "0" before the code was reserved is not the parent of every root.
+    if (node.divisionCd === ROOT_PARENT) return;
     for (const child of children.get(node.divisionCd) ?? []) walk(child);
   };
   walk(root);

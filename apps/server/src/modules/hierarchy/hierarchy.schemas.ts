@@ -1,21 +1,8 @@
-import { rules, stringField } from "@gakumu/domain";
+import { DIVISION_CD_MAX, divisionNameField, newDivisionCdField } from "@gakumu/domain";
 import { z } from "zod";
 
-// The field rules the back-office form repeats with the same messages (hierarchy-form.ts there).
-export const DIVISION_CD_PATTERN = /^[A-Za-z0-9]+$/;
-export const DIVISION_CD_MAX = 32;
-export const DIVISION_NAME_MAX = 100;
-
-/** A new node's code: half-width letters and digits, unique in the organisation. */
-export const newDivisionCdField = stringField(
-  rules.required({ field: "所属コード" }),
-  rules.maxLength(DIVISION_CD_MAX),
-  (v) => (v === "" || DIVISION_CD_PATTERN.test(v) ? null : "所属コードは半角英数字で入力してください"),
-);
-export const divisionNameField = stringField(
-  rules.required({ field: "所属名" }),
-  rules.maxLength(DIVISION_NAME_MAX),
-);
+// A new node's code and name follow the shared rules of @gakumu/domain (hierarchy/division-code.ts),
+// which the back-office node form checks too: same checks, same messages, the reserved "0" included.
 /** An existing node's code, or "0" for the top level. Stored codes may predate the rule above. */
 const existingCode = z.string().min(1, "所属を選択してください").max(DIVISION_CD_MAX);
 

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from "vitest";
 import { loginAs } from "../../../test/auth-helpers";
 import { useTestApp } from "../../../test/test-app";
 import { auditLog } from "../../platform/audit/audit.tables";
+import { hierarchyNode } from "../../platform/hierarchy/hierarchy.tables";
 import { assignPermission, findPermission } from "../../platform/permissions/login-user-permissions";
 import { createTreeTenant, type TreeTenant } from "./hierarchy-fixtures.testing";
 
@@ -87,6 +88,9 @@ describe("hierarchy tree API", () => {
       [{ divisionCd: "" }, "所属コードを入力してください"],
       [{ divisionCd: "A".repeat(33) }, "32文字以内"],
       [{ divisionCd: "OK1", name: "　" }, "所属名を入力してください"],
+      // "0" is the parent code of every top-level node: a node called "0" would own the whole tree.
+      [{ divisionCd: "0" }, "「0」だけの所属コードは最上位を表すために予約されているため使用できません"],
+      [{ divisionCd: "00", parentDivisionCd: "D1" }, "予約されているため使用できません"],
     ] as const) {
       const res = await add(body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
@@ -150,6 +154,27 @@ describe("hierarchy tree API", () => {
 
     await call(a, "PUT", `${BASE}/nodes/G1/disabled`, { disabled: false });
     expect(flags(await tree(a))).toEqual([]);
+  });
+
+  it("keeps a node stored as 0 before the code was reserved from owning the whole tree", async () => {
+    const a = await tenant();
+    await t.database.db.insert(hierarchyNode).values({
+      tenantId: a.tenant.id,
+      organizationId: a.organization.id,
+      depth: 1,
+      divisionCd: "0",
+      parentDivisionCd: "0",
+      name: "旧データ",
+      sortOrder: 9,
+    });
+    const off = await call(a, "PUT", `${BASE}/nodes/0/disabled`, { disabled: true });
+    expect(off.statusCode).toBe(200);
+    const disabled = (nodes: Node[]): string[] =>
+      nodes.flatMap((n) => [...(n.disabled ? [n.divisionCd] : []), ...disabled(n.children)]);
+    expect(disabled(await tree(a))).toEqual(["0"]);
+    const on = await call(a, "PUT", `${BASE}/nodes/0/disabled`, { disabled: false });
+    expect(on.statusCode).toBe(200);
+    expect(disabled(await tree(a))).toEqual([]);
   });
 
   it("deletes an unused leaf with the permission scopes naming it", async () => {

@@ -1,3 +1,4 @@
+import { isReservedDivisionCd, RESERVED_DIVISION_CD_MESSAGE, ROOT_PARENT_CD } from "@gakumu/domain";
 import { asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { ValidationError } from "../errors/app-error";
@@ -29,6 +30,7 @@ function flatten(org: OrgRef, nodes: HierarchyTreeNode[], depth: number, parent:
     throw new ValidationError(`所属の階層は${MAX_HIERARCHY_DEPTH}階層までです。`);
   }
   nodes.forEach((node, i) => {
+    if (isReservedDivisionCd(node.code)) throw new ValidationError(`${RESERVED_DIVISION_CD_MESSAGE}。`);
     out.push({
       tenantId: org.tenantId,
       organizationId: org.id,
@@ -45,7 +47,7 @@ function flatten(org: OrgRef, nodes: HierarchyTreeNode[], depth: number, parent:
 /** Inserts a whole tree for one organisation; codes must be unique within the organisation. */
 export async function createHierarchy(db: Db, org: OrgRef, roots: HierarchyTreeNode[]): Promise<number> {
   const rows: NodeInsert[] = [];
-  flatten(org, roots, 1, "0", rows);
+  flatten(org, roots, 1, ROOT_PARENT_CD, rows);
   const codes = new Set(rows.map((r) => r.divisionCd));
   if (codes.size !== rows.length) throw new ValidationError("所属コードが重複しています。");
   // A school tree has hundreds of nodes at most; chunks keep each statement well under the parameter limit.
@@ -84,7 +86,7 @@ export function hierarchyPaths(
       else paths.push(next);
     }
   };
-  walk("0", []);
+  walk(ROOT_PARENT_CD, []);
   return paths;
 }
 

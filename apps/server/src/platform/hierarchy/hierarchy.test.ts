@@ -65,4 +65,14 @@ describe("hierarchy", () => {
       "所属コードが重複しています。",
     );
   });
+
+  it("refuses the reserved root code 0 (and zeros only) as a node code", async () => {
+    for (const code of ["0", "000"])
+      await expect(createHierarchy(database.db, org, [{ code, name: "予約" }])).rejects.toThrow(
+        "予約されているため使用できません",
+      );
+    expect((await listHierarchyNodes(database.db, org.id)).some((n) => /^0+$/.test(n.divisionCd))).toBe(
+      false,
+    );
+  });
 });
