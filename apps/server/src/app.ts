@@ -9,9 +9,11 @@ import { registerAuditHook } from "./platform/audit/audit-hook";
 import { registerAuth } from "./platform/auth/auth.plugin";
 import type { SecretBox } from "./platform/auth/secret-box";
 import { registerErrorHandler } from "./platform/errors/error-handler";
+import { logSerializers } from "./platform/errors/log-safe-error";
 import { registerExportRoutes } from "./platform/exports/export-routes";
 import { registerCsrfHeaderCheck } from "./platform/http/csrf";
 import { registerHealthRoutes } from "./platform/http/health";
+import { registerInputTextCheck } from "./platform/http/input-text";
 import { registerOpenApi } from "./platform/http/openapi";
 import { registerSecurityHeaders } from "./platform/http/security-headers";
 import { registerSpas, type SpaDirs } from "./platform/http/spa";
@@ -40,7 +42,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     ...(deps.loggerInstance
       ? { loggerInstance: deps.loggerInstance }
-      : { logger: { level: deps.config.LOG_LEVEL } }),
+      : { logger: { level: deps.config.LOG_LEVEL, serializers: logSerializers } }),
+    // Addresses of the proxies only (never true or a hop count): see platform/http/trust-proxy.ts.
     trustProxy: deps.config.TRUST_PROXY,
     bodyLimit: 10 * 1024 * 1024,
     genReqId: (req) => {
@@ -55,6 +58,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   registerErrorHandler(app);
+  registerInputTextCheck(app);
   registerSecurityHeaders(app);
   await registerOpenApi(app);
   registerCsrfHeaderCheck(app);

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
+import { parseTrustedProxies } from "./platform/http/trust-proxy";
 
 /** Repository root, so relative paths mean the same whether started from the root or a workspace. */
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
@@ -28,8 +29,19 @@ const ConfigSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Seed the demo school on first start of an empty database. */
   SEED_DEMO: booleanFlag.default(true),
-  /** Trust X-Forwarded-* from a load balancer in front. */
-  TRUST_PROXY: booleanFlag.default(false),
+  /**
+   * The load balancers in front, by address or CIDR (comma-separated): X-Forwarded-* is believed only
+   * from them. false (default) believes nobody.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default("false")
+    .transform((raw, ctx) => {
+      const parsed = parseTrustedProxies(raw);
+      if ("value" in parsed) return parsed.value;
+      ctx.addIssue({ code: "custom", message: parsed.problem });
+      return z.NEVER;
+    }),
   /**
    * Key for secrets kept in the database (TOTP secrets): 32 random bytes in base64. When unset, a key
    * is generated once into DATA_DIR/secret.key; production with several processes must set it.
