@@ -26,30 +26,45 @@ async function adminQuery(sql: string): Promise<void> {
   }
 }
 
-/** A fresh database: an in-memory PGlite, or a scratch database on the PostgreSQL server (dropped at close). */
-async function openBenchDatabase(
-  kind: BenchDatabaseKind,
-): Promise<{ database: Database; drop(): Promise<void> }> {
-  if (kind === "pglite") return { database: await openDatabase({ kind: "pglite" }), drop: async () => {} };
+/** A scratch database on the PostgreSQL server: its URL, and how to drop it when the benchmark ends. */
+export async function createScratchPostgres(): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `gakumu_bench_${process.pid}_${Date.now()}`;
   await adminQuery(`create database ${name}`);
   const url = new URL(BENCH_POSTGRES_URL);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: "postgres", url: url.toString(), poolSize: 10 });
-  return { database, drop: () => adminQuery(`drop database if exists ${name} with (force)`) };
+  return { url: url.toString(), drop: () => adminQuery(`drop database if exists ${name} with (force)`) };
+}
+
+/**
+ * A fresh database: an in-memory PGlite, or a scratch database on the PostgreSQL server (dropped at
+ * close); or, with `url`, a PostgreSQL database the caller made and drops itself.
+ */
+async function openBenchDatabase(
+  kind: BenchDatabaseKind,
+  url?: string,
+): Promise<{ database: Database; drop(): Promise<void> }> {
+  if (kind === "pglite") return { database: await openDatabase({ kind: "pglite" }), drop: async () => {} };
+  if (url)
+    return { database: await openDatabase({ kind: "postgres", url, poolSize: 10 }), drop: async () => {} };
+  const scratch = await createScratchPostgres();
+  const database = await openDatabase({ kind: "postgres", url: scratch.url, poolSize: 10 });
+  return { database, drop: scratch.drop };
 }
 
 /** The whole API in this process on a fresh database, as the benchmarks measure it. */
 export async function startInProcessApp(
   kind: BenchDatabaseKind = "pglite",
-  /** jobs: the queue with its workers in this process; "queue" without workers (jobs are only written). */
-  options: { jobs?: boolean | "queue"; dataDir?: string } = {},
+  /**
+   * jobs: the queue with its workers in this process; "queue" without workers (jobs are only written).
+   * databaseUrl: use this PostgreSQL database (kept at close) instead of a fresh one.
+   */
+  options: { jobs?: boolean | "queue"; dataDir?: string; databaseUrl?: string } = {},
 ): Promise<{
   app: FastifyInstance;
   database: Database;
   close(): Promise<void>;
 }> {
-  const { database, drop } = await openBenchDatabase(kind);
+  const { database, drop } = await openBenchDatabase(kind, options.databaseUrl);
   await migrateDatabase(database);
   const config = loadConfig({ LOG_LEVEL: "silent", DATA_DIR: options.dataDir ?? "data/bench" });
   const services = createPlatformServices({

@@ -1,13 +1,17 @@
 export interface BenchRow {
   label: string;
-  /** A duration; or, with `megabytes`, leave it out. */
+  /** A duration; or, with `megabytes` or `perSecond`, leave it out. */
   seconds?: number;
   /** A memory figure (peak resident set size, …). */
   megabytes?: number;
+  /** A throughput figure: things done per second (answers, requests). */
+  perSecond?: number;
   /** Against the baseline row of the same benchmark, measured in the same run. */
   ratio?: number;
   /** Target in seconds (or megabytes for a memory row); the print says whether it was met. */
   target?: number;
+  /** Target for a `perSecond` row: at least this many per second. */
+  minimum?: number;
 }
 
 export interface BenchResult {
@@ -16,7 +20,14 @@ export interface BenchResult {
 }
 
 function formatRow(row: BenchRow): string {
-  const ratio = row.ratio === undefined ? "" : `  (基準の ${row.ratio.toFixed(1)} 倍)`;
+  const ratio = row.ratio === undefined ? "" : `  (基準の ${row.ratio.toFixed(row.ratio < 1 ? 2 : 1)} 倍)`;
+  if (row.perSecond !== undefined) {
+    const target =
+      row.minimum === undefined
+        ? ""
+        : `  目標 ${row.minimum.toLocaleString("ja-JP")} 件/秒以上: ${row.perSecond >= row.minimum ? "達成" : "未達"}`;
+    return `- ${row.label}: ${Math.round(row.perSecond).toLocaleString("ja-JP")} 件/秒${ratio}${target}`;
+  }
   if (row.megabytes !== undefined) {
     const target =
       row.target === undefined
