@@ -52,6 +52,18 @@ describe("ADDRESS", () => {
     expect(screen.queryByRole("button", { name: "住所を検索" })).toBeNull();
   });
 
+  it("marks every part a required address needs as required, the prefecture included", () => {
+    renderFields(
+      publicForm([formItem({ itemKey: "addr", itemType: "ADDRESS", label: "住所", required: true })]),
+    );
+    for (const part of ["郵便番号", "都道府県", "市区町村・番地"]) {
+      expect((screen.getByLabelText(part, { exact: false }) as HTMLInputElement).required, part).toBe(true);
+    }
+    expect((screen.getByLabelText("建物名・部屋番号", { exact: false }) as HTMLInputElement).required).toBe(
+      false,
+    );
+  });
+
   const ginza = { prefectureCd: "13", prefecture: "東京都", city: "中央区", town: "銀座" };
   const kiyosu = (town: string) => ({ prefectureCd: "23", prefecture: "愛知県", city: "清須市", town });
   const renderAddress = (lookup: (postalCd: string) => Promise<readonly (typeof ginza)[]>) =>

@@ -107,6 +107,7 @@ export function AddressInput(props: AnswerInputProps) {
         selected={address.prefectureCd}
         onPick={(prefectureCd) => set({ prefectureCd })}
         readOnly={readOnly}
+        required={item.required}
         error={partErrors.prefectureCd}
         {...announced}
       />
