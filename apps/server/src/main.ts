@@ -6,6 +6,7 @@ import { DataDirLockedError } from "./db/data-dir-lock";
 import { migrateDatabase } from "./db/migrate";
 import { openDatabaseFromConfig } from "./db/open-from-config";
 import { defineModuleJobs, scheduleModuleJobs } from "./modules/register-modules";
+import { logSerializers } from "./platform/errors/log-safe-error";
 import { defaultSpaDirs } from "./platform/http/spa";
 import { createPlatformServices } from "./platform/services";
 import { seedDemoIfEmpty } from "./seed/demo-seed";
@@ -14,7 +15,7 @@ import { seedDemoIfEmpty } from "./seed/demo-seed";
 async function main(): Promise<void> {
   const startedAt = performance.now();
   const config = loadConfig();
-  const logger = pino({ level: config.LOG_LEVEL });
+  const logger = pino({ level: config.LOG_LEVEL, serializers: logSerializers });
   const database = await openDatabaseFromConfig(config);
   await migrateDatabase(database);
   const demo = config.SEED_DEMO ? await seedDemoIfEmpty(database, { info: (m) => logger.info(m) }) : null;
@@ -24,6 +25,7 @@ async function main(): Promise<void> {
   await services.jobs.start({ runWorkers: config.ROLE !== "web" });
   if (config.ROLE !== "web") {
     await services.exports.scheduleCleanup();
+    await services.retention.schedule();
     await scheduleModuleJobs(services.jobs);
   }
 

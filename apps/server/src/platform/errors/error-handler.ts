@@ -1,7 +1,10 @@
 import { type ApiErrorBody, type ErrorCode, errorHttpStatus, errorMessage } from "@gakumu/domain";
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
-import { AppError } from "./app-error";
+import { multipartRefusal } from "../http/uploads";
+import { sqlStateOf } from "../permissions/pg-errors";
+import { AppError, ValidationError } from "./app-error";
+import { serializeErrorForLog } from "./log-safe-error";
 
 /** Fastify's own failures (bad JSON, wrong content type, oversized body) mapped to catalogue codes. */
 const frameworkErrors: Record<string, ErrorCode> = {
@@ -12,11 +15,23 @@ const frameworkErrors: Record<string, ErrorCode> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: "UNSUPPORTED_MEDIA_TYPE",
 };
 
+/**
+ * A value the database refused as data (SQLSTATE class 22: a number out of its column's range, an
+ * impossible date, text it cannot hold). The route schemas refuse these first with a message naming
+ * the field; this is the net under a schema that missed one, so the sender hears 400, not 500.
+ */
+const DATA_EXCEPTION = /^22[0-9A-Z]{3}$/;
+export const DATA_EXCEPTION_MESSAGE = "入力値が正しくないか、扱える範囲を超えています。";
+
 /** One place that turns every thrown error into `{ code, message }`; a 5xx never shows internals. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const { status, body } = toResponse(error);
-    if (status >= 500) request.log.error({ err: error }, "request failed");
+    // The error goes to the log through serializeErrorForLog here as well as through the logger's
+    // serializer, so no SQL value reaches the log even with a logger configured elsewhere.
+    if (status >= 500) request.log.error({ err: serializeErrorForLog(error) }, "request failed");
+    else if (DATA_EXCEPTION.test(sqlStateOf(error) ?? ""))
+      request.log.warn({ err: serializeErrorForLog(error) }, "入力値をデータベースが受け付けませんでした");
     else request.log.info({ code: body.code, status }, "request refused");
     return reply.status(status).send(body);
   });
@@ -45,6 +60,10 @@ function toResponse(error: FastifyError): { status: number; body: ApiErrorBody }
     return result;
   }
   if (isResponseSerializationError(error)) return byCode("INTERNAL_ERROR");
+  const upload = multipartRefusal(error);
+  if (upload) return toResponse(upload as FastifyError);
+  if (DATA_EXCEPTION.test(sqlStateOf(error) ?? ""))
+    return toResponse(new ValidationError(DATA_EXCEPTION_MESSAGE) as FastifyError);
   const known = error.code ? frameworkErrors[error.code] : undefined;
   if (known) return byCode(known);
   if (error.statusCode === 429) return byCode("RATE_LIMITED");
