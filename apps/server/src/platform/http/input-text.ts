@@ -7,10 +7,10 @@ export const UNSTORABLE_TEXT_MESSAGE = "使用できない文字が含まれて�
 // NUL: PostgreSQL refuses it in text and jsonb. A lone UTF-16 surrogate (half of a pair) is not a
 // character at all: UTF-8 cannot encode it and jsonb refuses its escape. (No `u` flag on purpose:
 // the expression has to look at code units, not code points.)
-const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 export function isStorableText(text: string): boolean {
-  return !UNSTORABLE.test(text);
+  return !text.includes("\u0000") && !LONE_SURROGATE.test(text);
 }
 
 const MAX_DEPTH = 64;
