@@ -144,6 +144,33 @@ describe("member registration and edit screen", () => {
     expect(calls.find((c) => c.path === "/app/api/v2/postal-code")?.query.get("postalCd")).toBe("452-0961");
   });
 
+  it("drops the postal-code and prefecture messages once 住所を検索 has put right what they were about", async () => {
+    const required = withAddress(true);
+    required.importFields = required.importFields.map((f) =>
+      f.fieldName === "prefectures_cd" ? { ...f, isRequired: true } : f,
+    );
+    fakeApi({
+      [OPTIONS]: [200, required],
+      [POSTAL]: [200, { postalCd: "452-0961", candidates: [candidate("清須市", "春日明河原")] }],
+    });
+    renderMenuScreen("member-list", <MemberListPage />, "/member-list/new");
+    await waitFor(() => expect(field("postal_cd")).toBeTruthy());
+    // A long-vowel mark for the hyphen: the lookup reads it, the field check does not.
+    fireEvent.change(field("postal_cd"), { target: { value: "452ー0961" } });
+    fireEvent.click(screen.getByRole("button", { name: "保存" }));
+    await waitFor(() => expect(field("postal_cd").getAttribute("aria-invalid")).toBe("true"));
+    expect(field("prefectures_cd").getAttribute("aria-invalid")).toBe("true");
+
+    fireEvent.click(screen.getByRole("button", { name: "住所を検索" }));
+    await waitFor(() => expect(field("postal_cd").value).toBe("452-0961"));
+    expect(field("postal_cd").getAttribute("aria-invalid")).not.toBe("true");
+    expect(field("prefectures_cd").getAttribute("aria-invalid")).not.toBe("true");
+    // Fields the lookup did not touch keep their messages until they are changed.
+    expect(field("member_id").getAttribute("aria-invalid")).toBe("true");
+    fireEvent.change(field("member_id"), { target: { value: "S100" } });
+    await waitFor(() => expect(field("member_id").getAttribute("aria-invalid")).not.toBe("true"));
+  });
+
   it("fills only the fields the organisation uses, and says what is left to type", async () => {
     fakeApi({
       [OPTIONS]: [200, withAddress(false)],

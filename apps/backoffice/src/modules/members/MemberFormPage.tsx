@@ -13,6 +13,7 @@ import {
   type FormErrors,
   formFromDetail,
   type MemberFormValues,
+  revalidateChanged,
   toWriteBody,
   validateMemberForm,
 } from "./member-form-model";
@@ -58,6 +59,13 @@ function MemberForm({ options, member, onReload }: FormProps) {
     input?.scrollIntoView?.({ block: "center", behavior: "smooth" });
     input?.focus?.({ preventScroll: true });
   }, [errors]);
+
+  const change = (next: MemberFormValues) => {
+    setErrors((current) =>
+      revalidateChanged(current, values, next, options.importFields, options.attributes),
+    );
+    setValues(next);
+  };
 
   const base = menuPath("members");
   const cancel = () => navigate(member ? `${base}/${member.id}${search}` : `${base}${search}`);
@@ -106,7 +114,7 @@ function MemberForm({ options, member, onReload }: FormProps) {
             </Stack>
           </Alert>
         )}
-        <MemberFormSections values={values} errors={errors} options={options} onChange={setValues} />
+        <MemberFormSections values={values} errors={errors} options={options} onChange={change} />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={cancel}>
             {t("form.cancel")}

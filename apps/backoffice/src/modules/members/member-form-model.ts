@@ -176,6 +176,38 @@ export function validateMemberForm(
   return errors;
 }
 
+/**
+ * The messages after an edit: a field that changed (typed, or filled by 住所を検索) is checked again,
+ * so a message never outlives the value it was about; the others keep theirs (some came from the
+ * server, which alone judges masters). No message appears for a field the person is still typing.
+ */
+export function revalidateChanged(
+  errors: FormErrors,
+  before: MemberFormValues,
+  after: MemberFormValues,
+  settings: readonly ImportFieldSetting[],
+  attributes: readonly MemberAttribute[],
+): FormErrors {
+  const changed = new Set<string>();
+  for (const [name, value] of Object.entries(after.fields))
+    if (before.fields[name] !== value) changed.add(name);
+  for (const [cd, value] of Object.entries(after.attributes))
+    if (JSON.stringify(before.attributes[cd]) !== JSON.stringify(value)) changed.add(`attributes.${cd}`);
+  for (const key of ["status", "enrollmentStatus", "transferReason"] as const)
+    if (before[key] !== after[key]) changed.add(key);
+  // The period's order is reported under its end.
+  if (changed.has("valid_start")) changed.add("valid_end");
+  const stale = Object.keys(errors).filter((key) => changed.has(key));
+  if (stale.length === 0) return errors;
+  const fresh = validateMemberForm(after, settings, attributes);
+  const next = { ...errors };
+  for (const key of stale) {
+    if (fresh[key] === undefined) delete next[key];
+    else next[key] = fresh[key];
+  }
+  return next;
+}
+
 /** The request body: the fields the organisation uses (hidden ones are left as stored). */
 export function toWriteBody(
   values: MemberFormValues,
