@@ -6,11 +6,13 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
-import * as schema from "./schema";
 
-export type Schema = typeof schema;
-/** The Drizzle handle every service uses; the same type on the embedded database and on PostgreSQL. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * The Drizzle handle every service uses; the same type on the embedded database and on PostgreSQL.
+ * Queries name their tables directly (no relational `db.query`), so the handle needs no schema object
+ * and a module's tables are found by drizzle-kit's glob alone.
+ */
+export type Db = PgDatabase<PgQueryResultHKT>;
 
 /** Raw SQL for libraries that bring their own statements (the job queue, migrations, tests). */
 export interface SqlExecutor {
@@ -48,7 +50,7 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob | File
   return {
     kind: "pglite",
     pglite: client,
-    db: drizzlePglite(client, { schema }) as unknown as Db,
+    db: drizzlePglite(client) as unknown as Db,
     async executeSql(text, values) {
       // PGlite's query() takes one statement with parameters; exec() takes a script without them.
       if (values && values.length > 0) return client.query(text, values as unknown[]);
@@ -67,7 +69,7 @@ async function openPostgres(url: string, poolSize = 10): Promise<Database> {
   return {
     kind: "postgres",
     pool,
-    db: drizzlePg(pool, { schema }) as unknown as Db,
+    db: drizzlePg(pool) as unknown as Db,
     executeSql: (text, values) => pool.query(text, values as unknown[]),
     close: () => pool.end(),
   };

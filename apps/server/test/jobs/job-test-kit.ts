@@ -3,7 +3,6 @@
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import type { Database, Db } from "../../src/db/client";
-import * as schema from "../../src/db/schema";
 import type { JobQueueTiming } from "../../src/platform/jobs/job-queue";
 import type { JobLogger } from "../../src/platform/jobs/job-runner";
 
@@ -71,10 +70,8 @@ export function killableDatabase(database: Database): { database: Database; kill
     });
   const db =
     database.kind === "pglite"
-      ? (drizzlePglite(silenced(database.pglite!, ["query", "exec", "transaction"]), {
-          schema,
-        }) as unknown as Db)
-      : (drizzlePg(silenced(database.pool!, ["query", "connect"]), { schema }) as unknown as Db);
+      ? (drizzlePglite(silenced(database.pglite!, ["query", "exec", "transaction"])) as unknown as Db)
+      : (drizzlePg(silenced(database.pool!, ["query", "connect"])) as unknown as Db);
   const view: Database = {
     ...database,
     db,

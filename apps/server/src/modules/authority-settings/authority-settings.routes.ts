@@ -31,7 +31,7 @@ import {
 } from "./authority-settings.service";
 
 const BASE = "/app/api/v2/authority-setting";
-const access = { menu: AUTHORITY_SETTING_MENU };
+const access = { menu: AUTHORITY_SETTING_MENU } as const;
 const tags = ["authority-setting"];
 const setAudit = { targetType: "permission_set" };
 const userAudit = { targetType: "login_user" };

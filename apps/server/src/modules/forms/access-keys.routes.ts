@@ -14,7 +14,7 @@ import type { FormRouteDeps } from "./forms.routes";
 import { FormIdParams } from "./forms.schemas";
 
 const BASE = "/app/api/v2/form/:formId/access-keys";
-const read = { menu: FORM_MENU };
+const read = { menu: FORM_MENU } as const;
 const write = { menu: FORM_MENU, write: true } as const;
 const audit = { targetType: "form_access_key" };
 const tags = ["form"];

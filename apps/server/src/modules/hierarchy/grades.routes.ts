@@ -15,7 +15,7 @@ import { NoContent } from "./hierarchy.schemas";
 
 const BASE = "/app/api/v2/grades";
 const GRADE = `${BASE}/:gradeCd`;
-const access = { menu: GRADE_MASTER_MENU };
+const access = { menu: GRADE_MASTER_MENU } as const;
 const audit = { targetType: "grade" };
 const tags = ["grade-master"];
 

@@ -31,7 +31,7 @@ import { registerScopeMasterRoute } from "./scope-master.routes";
 
 const BASE = "/app/api/v2/hierarchy";
 const NODE = `${BASE}/nodes/:divisionCd`;
-const access = { menu: HIERARCHY_MENU };
+const access = { menu: HIERARCHY_MENU } as const;
 const audit = { targetType: "hierarchy" };
 const tags = ["hierarchy"];
 

@@ -29,7 +29,7 @@ import {
 } from "./login-users.service";
 
 const BASE = "/app/api/v2/login-user";
-const access = { menu: LOGIN_USER_MENU };
+const access = { menu: LOGIN_USER_MENU } as const;
 const audit = { targetType: "login_user" };
 const tags = ["login-user"];
 

@@ -21,7 +21,7 @@ import {
 import { MEMBER_ATTRIBUTE_MENU } from "./members.menu";
 
 const BASE = "/app/api/v2/member-attributes";
-const access = { menu: MEMBER_ATTRIBUTE_MENU };
+const access = { menu: MEMBER_ATTRIBUTE_MENU } as const;
 const audit = { targetType: "member_attribute" };
 const tags = ["メンバー属性"];
 

@@ -41,7 +41,9 @@ export function registerMemberListRoutes(
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = deps;
   const base = kind === "alumni" ? ALUMNI_BASE : MEMBERS_BASE;
-  const read = { access: { menu: kind === "alumni" ? ALUMNI_LIST_MENU : MEMBER_LIST_MENU, write: false } };
+  const read = {
+    access: { menu: kind === "alumni" ? ALUMNI_LIST_MENU : MEMBER_LIST_MENU, write: false },
+  } as const;
   const tags = [kind === "alumni" ? "卒業生" : "メンバー"];
   const label = kind === "alumni" ? "卒業生" : "メンバー";
 

@@ -1,13 +1,14 @@
 import { ProcessMode } from "@gakumu/domain";
 import type { RequestContext } from "../../platform/access/request-context";
+import type { MenuCode } from "../../platform/permissions/menu-catalogue";
 import type { MemberViewer } from "./member-visibility";
 
 /** 「メンバー一覧」 (member category 10): search, register, edit, delete, export, move to alumni. */
-export const MEMBER_LIST_MENU = "member-list";
+export const MEMBER_LIST_MENU = "member-list" satisfies MenuCode;
 /** 「卒業生一覧」: the members moved to the alumni process mode, read and exported only. */
-export const ALUMNI_LIST_MENU = "alumni-list";
+export const ALUMNI_LIST_MENU = "alumni-list" satisfies MenuCode;
 /** 「メンバー属性設定」: the organisation's own member attributes. */
-export const MEMBER_ATTRIBUTE_MENU = "member-attribute";
+export const MEMBER_ATTRIBUTE_MENU = "member-attribute" satisfies MenuCode;
 
 /**
  * Which members a list shows and whose settings describe them:

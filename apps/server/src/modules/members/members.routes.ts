@@ -15,7 +15,7 @@ import {
 } from "./member-write.schemas";
 import { MEMBER_LIST_MENU } from "./members.menu";
 
-const access = { menu: MEMBER_LIST_MENU };
+const access = { menu: MEMBER_LIST_MENU } as const;
 const audit = { targetType: "member" };
 const tags = ["メンバー"];
 

@@ -13,7 +13,7 @@ import {
 import { ORGANIZATION_SETTING_MENU } from "./organization-settings.menu";
 
 const URL = "/app/api/v2/organization-setting/analytics";
-const access = { menu: ORGANIZATION_SETTING_MENU };
+const access = { menu: ORGANIZATION_SETTING_MENU } as const;
 const audit = { targetType: "organization_parameter" };
 const tags = ["organization-setting"];
 const MAX_IDS = 5;

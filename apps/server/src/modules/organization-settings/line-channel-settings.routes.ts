@@ -10,7 +10,7 @@ import { LINE_CALLBACK_PATH } from "../form-users/line-login.routes";
 import { ORGANIZATION_SETTING_MENU } from "./organization-settings.menu";
 
 const BASE = "/app/api/v2/organization-setting/line-channel";
-const access = { menu: ORGANIZATION_SETTING_MENU };
+const access = { menu: ORGANIZATION_SETTING_MENU } as const;
 const audit = { targetType: "organization_parameter" };
 const tags = ["organization-setting"];
 

@@ -13,7 +13,7 @@ import {
 import { ORGANIZATION_SETTING_MENU } from "./organization-settings.menu";
 
 const URL = "/app/api/v2/organization-setting/logo";
-const access = { menu: ORGANIZATION_SETTING_MENU };
+const access = { menu: ORGANIZATION_SETTING_MENU } as const;
 const audit = { targetType: "organization" };
 const tags = ["organization-setting"];
 const Done = z.object({ logoSet: z.boolean() });

@@ -1,3 +1,5 @@
+import type { MenuCode } from "../permissions/menu-catalogue";
+
 /**
  * Who is calling and in which organisation and process mode: built from the session by the access
  * hook and passed as `ctx` to every service call, whose queries filter by `tenantId` (and usually
@@ -25,7 +27,7 @@ export interface RequestContext {
  *   other methods write unless `write` says otherwise (a POST search is `write: false`). A
  *   reference-only authority may read but not write; unavailable, disabled or hidden menus neither.
  */
-export type RouteAccess = { public: true } | { session: true } | { menu: string; write?: boolean };
+export type RouteAccess = { public: true } | { session: true } | { menu: MenuCode; write?: boolean };
 
 declare module "fastify" {
   interface FastifyContextConfig {

@@ -57,7 +57,7 @@ describe("audit trail", () => {
     app.put("/app/api/things/:id", { config: { access: { session: true } } }, async () => {
       throw new ValidationError("入力内容に誤りがあります");
     });
-    app.post("/app/api/things/search", { config: { access: { menu: "things", write: false } } }, ok);
+    app.post("/app/api/things/search", { config: { access: { menu: "member-list", write: false } } }, ok);
     app.post("/app/api/clicks", { config: { access: { session: true }, audit: false } }, ok);
     app.post("/app/api/open", { config: { access: { public: true } } }, ok);
     app.delete(

@@ -9,25 +9,34 @@ import { MenuCategory } from "@gakumu/domain";
  * the same. Menu codes are the first path segment of the back office (spec §2.1); modules that own a
  * screen use the same code in their route access (`{ menu: "member-list" }`).
  */
-export interface CatalogueMenu {
-  menuCd: string;
+export interface CatalogueMenu<Code extends string = string> {
+  menuCd: Code;
   name: string;
   parameter?: string;
   screenControlString?: string;
 }
 
-export interface CatalogueCategory {
+export interface CatalogueCategory<Code extends string = string> {
   menuCategoryCd: number;
   name: string;
   /** A Tabler icon name; stored as the category's css class name for the sidebar. */
   icon: string;
   disabled?: boolean;
-  menus: CatalogueMenu[];
+  menus: CatalogueMenu<Code>[];
 }
 
-type Entry = [menuCd: string, name: string, extra?: Omit<CatalogueMenu, "menuCd" | "name">];
+type Entry<Code extends string> = readonly [
+  menuCd: Code,
+  name: string,
+  extra?: Omit<CatalogueMenu, "menuCd" | "name">,
+];
 
-function category(menuCategoryCd: number, icon: string, entries: Entry[]): CatalogueCategory {
+// `const Code` keeps each menu code as its literal type, so MenuCode below is the union of them all.
+function category<const Code extends string>(
+  menuCategoryCd: number,
+  icon: string,
+  entries: readonly Entry<Code>[],
+): CatalogueCategory<Code> {
   const entry: { label: string; disabled?: boolean } | undefined = MenuCategory.entry(menuCategoryCd);
   if (!entry) throw new Error(`unknown menu category ${menuCategoryCd}`);
   return {
@@ -39,7 +48,7 @@ function category(menuCategoryCd: number, icon: string, entries: Entry[]): Catal
   };
 }
 
-export const MENU_CATALOGUE: readonly CatalogueCategory[] = [
+export const MENU_CATALOGUE = [
   category(MenuCategory.MEMBER, "users", [
     ["member-list", "メンバー一覧", { screenControlString: "EXPORT,PRINT_CARD" }],
     ["member-import", "メンバーインポート"],
@@ -158,11 +167,17 @@ export const MENU_CATALOGUE: readonly CatalogueCategory[] = [
     ["form-user", "フォームユーザー"],
   ]),
   category(MenuCategory.SAMPLE, "flask", [["sample-page", "サンプルページ"]]),
-];
+] as const;
+
+/**
+ * A menu code of the catalogue. Route access (`{ menu: … }`) and module definitions take this type, so
+ * a misspelt or removed code fails the typecheck instead of closing a route at run time.
+ */
+export type MenuCode = (typeof MENU_CATALOGUE)[number]["menus"][number]["menuCd"];
 
 /** Every menu code of the catalogue, in sidebar order. */
-export const CATALOGUE_MENU_CODES: readonly string[] = MENU_CATALOGUE.flatMap((c) =>
-  c.menus.map((m) => m.menuCd),
+export const CATALOGUE_MENU_CODES: readonly MenuCode[] = MENU_CATALOGUE.flatMap(
+  (c: CatalogueCategory<MenuCode>) => c.menus.map((m) => m.menuCd),
 );
 
 /** The catalogue category of a menu code, e.g. 800 for "login-user". */

@@ -36,7 +36,7 @@ export function registerMemberPhotoRoutes(app: FastifyInstance, deps: MemberPhot
     db: deps.db,
     photoRoot: photoRootOf(deps.dataDir ?? path.dirname(deps.exports.directory)),
   };
-  const access = { menu: "member-list" };
+  const access = { menu: "member-list" } as const;
 
   r.get(
     `${BASE}/:memberId`,

@@ -20,7 +20,7 @@ import { approvePhoto, approvePhotos, rejectPhoto } from "./photo-review.service
 import type { PhotoDeps } from "./photo-upload.service";
 
 const BASE = "/app/api/v2/photo-approval";
-const access = { menu: "photo-approval" };
+const access = { menu: "photo-approval" } as const;
 const audit = { targetType: "member_photo" };
 const tags = ["photo-approval"];
 

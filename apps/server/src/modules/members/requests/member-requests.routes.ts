@@ -20,7 +20,7 @@ import {
 import { lookupMemberByCode } from "./request-member-lookup";
 
 const BASE = "/app/api/v2/member-request";
-const access = { menu: "member-request" };
+const access = { menu: "member-request" } as const;
 const audit = { targetType: "member_request" };
 const tags = ["member-request"];
 

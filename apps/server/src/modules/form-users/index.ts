@@ -1,0 +1,11 @@
+import { defineModule } from "../../platform/module-kit/module-definition";
+import { registerFormUserRoutes } from "./form-users.routes";
+import * as tables from "./form-users.tables";
+
+/** Applicants' accounts on the form frontend: registration, sign-in (ID/password, LINE), profile. */
+export const formUsersModule = defineModule({
+  name: "form-users",
+  menus: [],
+  tables,
+  routes: registerFormUserRoutes,
+});

@@ -1,0 +1,76 @@
+import type { FastifyInstance } from "fastify";
+import type { Db } from "../../db/client";
+import type { SecretBox } from "../auth/secret-box";
+import type { ExtraOrganizationFinder } from "../auth/user-organizations";
+import type { ExportService } from "../exports/export-service";
+import type { JobQueue } from "../jobs/job-queue";
+import type { Mailer } from "../mail/mailer";
+import type { MenuCode } from "../permissions/menu-catalogue";
+
+/** What the platform hands every module when its routes are registered. */
+export interface ModuleDeps {
+  db: Db;
+  /** DATA_DIR: where modules keep files (form-files/ of form answers). */
+  dataDir: string;
+  extraOrganizationIds?: ExtraOrganizationFinder;
+  exports: ExportService;
+  jobs: JobQueue;
+  mailer: Mailer;
+  /** The platform's key for secrets kept in the database (TOTP seeds, LINE channel secrets). */
+  secretBox: SecretBox;
+  /** PUBLIC_URL: the address mailed links and OpenID callbacks use. */
+  publicUrl?: string;
+}
+
+/** The platform parts a module's job handlers and export sources are built on (before the queue starts). */
+export interface ModuleJobServices {
+  db: Db;
+  jobs: JobQueue;
+  exports: ExportService;
+}
+
+/**
+ * One feature module, as `modules/<module>/index.ts` exports it. The platform reads nothing else of a
+ * module: adding one means writing this definition and adding it to the app's module list.
+ */
+export interface ModuleDefinition {
+  /** The module's folder name, for logs and tests. */
+  name: string;
+  /** The back-office menus whose screens this module serves (codes of the menu catalogue). */
+  menus: readonly MenuCode[];
+  /**
+   * The module's Drizzle tables (the namespace of its `*.tables.ts` files). drizzle-kit finds them by
+   * glob; the list here lets platform tests (tenant isolation, retention) see every tenant-owned table.
+   */
+  tables: Readonly<Record<string, unknown>>;
+  /** HTTP routes; each declares its access (public, session or a menu) for the gate. */
+  routes?(app: FastifyInstance, deps: ModuleDeps): void;
+  /** Job handlers and export sources; called in every process before the queue starts. */
+  jobs?(services: ModuleJobServices): void;
+  /** Recurring jobs (Asia/Tokyo cron); called only in processes that run the workers. */
+  schedules?(jobs: JobQueue): Promise<void>;
+}
+
+/** Identity with a type check, so a module's index reads as a declaration. */
+export function defineModule(definition: ModuleDefinition): ModuleDefinition {
+  return definition;
+}
+
+export function registerModuleRoutes(
+  app: FastifyInstance,
+  modules: readonly ModuleDefinition[],
+  deps: ModuleDeps,
+): void {
+  for (const module of modules) module.routes?.(app, deps);
+}
+
+export function defineModuleJobHandlers(
+  modules: readonly ModuleDefinition[],
+  services: ModuleJobServices,
+): void {
+  for (const module of modules) module.jobs?.(services);
+}
+
+export async function scheduleModules(modules: readonly ModuleDefinition[], jobs: JobQueue): Promise<void> {
+  for (const module of modules) await module.schedules?.(jobs);
+}
