@@ -17,6 +17,30 @@ describe("platform HTTP", () => {
     expect(res.json().code).toBe("CSRF_HEADER_MISSING");
   });
 
+  it("refuses a mutation without the header whatever spelling of the path reaches the route", async () => {
+    // /%61pp/api/… is routed to /app/api/… (the router decodes the path), so the check cannot look at
+    // the raw URL. The login route is a real mutation every client can reach.
+    for (const url of [
+      "/%61pp/api/v2/manage/login",
+      "/app/%61pi/v2/manage/login",
+      "//app/api/v2/manage/login",
+    ]) {
+      const res = await t.app.inject({
+        method: "POST",
+        url,
+        payload: { tenantCd: "none", displayUserId: "admin", password: "x" },
+      });
+      expect(res.json().code, url).toBe("CSRF_HEADER_MISSING");
+    }
+    const withHeader = await t.app.inject({
+      method: "POST",
+      url: "/%61pp/api/v2/manage/login",
+      headers: { "x-requested-by": "test" },
+      payload: { tenantCd: "none", displayUserId: "admin", password: "x" },
+    });
+    expect(withHeader.json().code).toBe("LOGIN_FAILED");
+  });
+
   it("answers an unknown API path with a Japanese JSON 404", async () => {
     const res = await t.app.inject({ url: "/app/api/nope", headers: { "x-requested-by": "test" } });
     expect(res.statusCode).toBe(404);

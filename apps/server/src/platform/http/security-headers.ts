@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import helmet from "helmet";
+import { isApiRequest } from "./api-paths";
 
 type Directives = Record<string, string[]>;
 
@@ -53,16 +54,30 @@ export const FORM_FRONTEND_CSP = policyOf(
   ),
 );
 
+/** helmet's default HSTS: a year, subdomains too. */
+const HSTS = "max-age=31536000; includeSubDomains";
+
 /**
  * Helmet's headers on every response. The middleware is built once here: @fastify/helmet rebuilt it
  * (parsing the CSP directives again) on every request, a measurable share of a small API call.
+ *
+ * Two headers depend on the request:
+ * - Strict-Transport-Security only over https. Over plain http it means nothing to the browser that
+ *   got it and, on a LAN install reached by http, says the wrong thing. request.protocol believes
+ *   X-Forwarded-Proto only from a trusted proxy (TRUST_PROXY).
+ * - Cache-Control: no-store on every API answer: nearly all carry personal data (members,
+ *   applicants, answers, downloads), and a shared school PC must not keep them in its disk cache. A
+ *   route may set its own (an organisation's logo is cached).
  */
 export function registerSecurityHeaders(app: FastifyInstance): void {
   const setHeaders = helmet({
     contentSecurityPolicy: { useDefaults: false, directives: DIRECTIVES },
     crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: false,
   });
   app.addHook("onRequest", (request, reply, done) => {
+    if (request.protocol === "https") reply.header("strict-transport-security", HSTS);
+    if (isApiRequest(request)) reply.header("cache-control", "no-store");
     setHeaders(request.raw, reply.raw, (error) => done(error instanceof Error ? error : undefined));
   });
 }

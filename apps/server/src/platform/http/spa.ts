@@ -3,11 +3,10 @@ import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { repoRoot } from "../../config";
+import { API_PATH_PREFIXES } from "./api-paths";
 import { FORM_FRONTEND_CSP } from "./security-headers";
 
 export const FORM_FRONTEND_BASE = "/app/form-frontend/";
-/** Paths that belong to the API; an unknown one there is a JSON 404, never the SPA's page. */
-const API_PREFIXES = ["/app/api/", "/app/form-api/", "/app/form-login/", "/healthz", "/readyz"];
 
 export interface SpaDirs {
   backoffice: string;
@@ -71,7 +70,7 @@ export async function registerSpas(app: FastifyInstance, dirs: SpaDirs | null): 
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const url = request.url.split("?")[0] ?? "/";
-    const wantsPage = request.method === "GET" && !API_PREFIXES.some((p) => url.startsWith(p));
+    const wantsPage = request.method === "GET" && !API_PATH_PREFIXES.some((p) => url.startsWith(p));
     const inFormFrontend = url.startsWith(FORM_FRONTEND_BASE) || url === "/app/form-frontend";
     const page = inFormFrontend ? formFrontendIndex : backofficeIndex;
     if (wantsPage && page && !path.extname(url)) return sendPage(reply, page, inFormFrontend);
