@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll } from "vitest";
-import { buildApp } from "../src/app";
+import { type AppDeps, buildApp } from "../src/app";
 import { loadConfig } from "../src/config";
 import type { Database } from "../src/db/client";
 import { defineModuleJobs } from "../src/modules/register-modules";
