@@ -43,6 +43,9 @@ describe("demo seed", () => {
       tenantCd: "demo",
       adminLoginId: "admin",
       adminPassword: "Gakumu-demo1",
+      // The forms need the mail platform (demo-forms.test.ts); without it, the school alone.
+      formLinks: [],
+      applicant: { loginId: "applicant@example.jp", password: "Gakumu-demo1" },
     });
     members = (
       await database.executeSql(

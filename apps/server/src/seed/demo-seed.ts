@@ -2,6 +2,8 @@ import { count, sql } from "drizzle-orm";
 import type { Database, Db } from "../db/client";
 import { findOrganizationByCode, findTenantByCode } from "../platform/tenancy/tenancy.service";
 import { tenant } from "../platform/tenancy/tenancy.tables";
+import { createDemoForms, type DemoFormLink, type DemoFormServices } from "./demo-forms";
+import { DEMO_APPLICANT } from "./demo-forms.data";
 import { createDemoTenantWithPermissions } from "./demo-permissions";
 import { DEMO_ADMIN, DEMO_STUDENT_ORGANIZATION, DEMO_TENANT } from "./demo-school";
 import { academicYearOf } from "./seed-members";
@@ -17,11 +19,20 @@ export interface DemoSeedResult {
   adminLoginId: string;
   /** The demo password as seeded; after someone changes it, this is no longer the password. */
   adminPassword: string;
+  /** Links of the demo forms, made in this run (a link's key is only known when it is made). */
+  formLinks: DemoFormLink[];
+  /** The demo applicant's form-frontend login (mail address and password). */
+  applicant: { loginId: string; password: string };
 }
 
 export interface DemoSeedOptions {
   /** The date the data is generated for (school year, ages); tests pin it. Defaults to now. */
   now?: Date;
+  /**
+   * The mail platform and file store: with them the demo forms are seeded too (their answers queue
+   * completion mails, so the job queue must have started). Without them, only the school.
+   */
+  forms?: DemoFormServices;
 }
 
 // Serialises seeding between app processes that start together on one PostgreSQL database.
@@ -44,7 +55,10 @@ export async function seedDemoIfEmpty(
   const created = await inLockedTransaction(database, async (tx) => {
     const [row] = await tx.select({ n: count() }).from(tenant);
     if ((row?.n ?? 0) > 0) return null;
-    return createDemoTenantWithPermissions(tx, academicYearOf(options.now ?? new Date()));
+    const now = options.now ?? new Date();
+    const demo = await createDemoTenantWithPermissions(tx, academicYearOf(now));
+    const formLinks = options.forms ? await createDemoForms(tx, options.forms, demo, now) : [];
+    return { ...demo, formLinks };
   });
   if (created) {
     const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
@@ -57,6 +71,8 @@ export async function seedDemoIfEmpty(
     tenantCd: DEMO_TENANT.tenantCd,
     adminLoginId: DEMO_ADMIN.loginId,
     adminPassword: DEMO_ADMIN.password,
+    formLinks: created?.formLinks ?? [],
+    applicant: { loginId: DEMO_APPLICANT.loginId, password: DEMO_APPLICANT.password },
   };
 }
 
