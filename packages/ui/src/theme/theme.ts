@@ -1,4 +1,11 @@
-import { type CSSVariablesResolver, createTheme, type MantineColorsTuple, Modal, rem } from "@mantine/core";
+import {
+  Badge,
+  type CSSVariablesResolver,
+  createTheme,
+  type MantineColorsTuple,
+  Modal,
+  rem,
+} from "@mantine/core";
 
 // A calm, slightly desaturated indigo: reads as "school office", stays legible on both the red
 // notices and the green/yellow toasts, and passes contrast on white at shade 7+.
@@ -53,6 +60,10 @@ export const gakumuTheme = createTheme({
   defaultRadius: "md",
   cursorType: "pointer",
   components: {
+    // Badges carry statuses (利用可能, 写真承認待ち …): Mantine clips them with an ellipsis, and in an
+    // auto-width table column the browser shrinks the column to the clip, so at 1366 px the list
+    // showed 「利用…」. A badge is never narrower than its text; the table scrolls instead.
+    Badge: Badge.extend({ styles: { root: { minWidth: "max-content" } } }),
     Modal: Modal.extend({
       // Mantine resolves size="xxl" to var(--modal-size-xxl); define it here so it works without
       // relying on a stylesheet being imported.
