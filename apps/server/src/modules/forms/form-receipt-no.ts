@@ -3,22 +3,20 @@ import type { Db } from "../../db/client";
 import { form } from "./forms.tables";
 
 /**
- * Takes the form's next 受付番号 (form.last_receipt_no + 1) in a statement of its own, committed at
- * once like a sequence: concurrent answers wait for each other only for this one statement, never
- * for each other's whole transaction. An answer whose transaction then fails leaves its number
- * unused (a gap, as a sequence would); a number is never given twice, and the unique index
- * (form_answer: form_id, receipt_no) stays the last word. The forms module owns the counter; the
- * answers module asks it for the next number.
+ * Takes the form's next `count` 受付番号 (form.last_receipt_no + 1 …) inside the caller's transaction,
+ * in order. Schools use them as application numbers, so they run without a hole: an answer whose
+ * transaction fails rolls its increment back with it, and the next answer gets the same number.
+ *
+ * The form row is then locked until that transaction ends, and every answer to the form waits on it:
+ * callers take the numbers as late as they can, once everything that may fail has been written.
+ * Callers taking numbers of several forms in one transaction take them in form id order, so two such
+ * transactions never wait on each other's forms. The forms module owns the counter; the answers
+ * module asks it for numbers.
  */
-export async function takeFormReceiptNo(db: Db, formId: number): Promise<number> {
-  return (await takeFormReceiptNos(db, formId, 1))[0]!;
-}
-
-/** The next `count` numbers at once, in order: for answers to the form written in one batch. */
-export async function takeFormReceiptNos(db: Db, formId: number, count: number): Promise<number[]> {
+export async function takeFormReceiptNos(tx: Db, formId: number, count: number): Promise<number[]> {
   // Plain SQL: Drizzle's update would also move form.updated_at, which says when staff last edited it.
   const column = sql.identifier(form.lastReceiptNo.name);
-  const result = (await db.execute(sql`
+  const result = (await tx.execute(sql`
     update ${form} set ${column} = ${column} + ${count} where ${form.id} = ${formId}
     returning ${column} as receipt_no`)) as unknown as { rows: { receipt_no: number }[] };
   const last = Number(result.rows[0]!.receipt_no);

@@ -1,8 +1,8 @@
 import { createGroupCommit, type WriteOutcome } from "../../../db/group-commit";
-import { takeFormReceiptNos } from "../../forms/form-receipt-no";
 import { formAnswer } from "../form-answers.tables";
 import { attachFiles, keptFileIds } from "./answer-files";
 import type { AnswerRow } from "./answer-queries";
+import { numberSentAnswers } from "./answer-receipt-no";
 import { logStatuses } from "./answer-write";
 import type { AnswerWriteDeps } from "./applicant-deps";
 import { queueCompletionMails } from "./completion-mail";
@@ -48,42 +48,29 @@ async function writeNewAnswers(
     return written.map((value) => ({ ok: true, value }));
   } catch {
     // One sending of the batch was refused (a token repeated, a second answer racing the first, a
-    // file taken meanwhile) and the transaction with it: each is written alone, so only that one
-    // gets its error. The batch's receipt numbers stay unused, gaps as a failed answer leaves.
+    // file taken meanwhile) and the transaction with it, its receipt numbers included: each is
+    // written alone, so only that one gets its error, and the numbers run on without a gap.
     return Promise.all(batch.map((s) => alone(deps, s)));
   }
 }
 
-/** Receipt numbers for the batch: one statement per form, taken before the transaction. */
-async function receiptNumbersOf(deps: AnswerWriteDeps, batch: Submission[]) {
-  const perForm = new Map<number, number[]>();
-  for (const [i, s] of batch.entries()) perForm.set(s.form.id, [...(perForm.get(s.form.id) ?? []), i]);
-  const numbers: number[] = new Array(batch.length);
-  for (const [formId, indexes] of perForm) {
-    const taken = await takeFormReceiptNos(deps.db, formId, indexes.length);
-    indexes.forEach((index, n) => {
-      numbers[index] = taken[n]!;
-    });
-  }
-  return numbers;
-}
-
 async function writeTogether(deps: AnswerWriteDeps, batch: Submission[]): Promise<WrittenSubmission[]> {
-  const receiptNos = await receiptNumbersOf(deps, batch);
   return deps.db.transaction(async (tx) => {
     const inserted = await tx
       .insert(formAnswer)
-      .values(batch.map((s, i) => newAnswerRow(s, receiptNos[i]!)))
+      .values(batch.map((s) => newAnswerRow(s)))
       .returning();
-    // Matched by (form, receipt number), unique to each row, not by the order rows come back in.
-    const byReceipt = new Map(inserted.map((row) => [`${row.formId}:${row.receiptNo}`, row]));
-    const rows: AnswerRow[] = batch.map((s, i) => byReceipt.get(`${s.form.id}:${receiptNos[i]}`)!);
+    // Matched by (form, submission token), unique to each row, not by the order rows come back in.
+    const byToken = new Map(inserted.map((row) => [`${row.formId}:${row.submissionToken}`, row]));
+    const written: AnswerRow[] = batch.map((s) => byToken.get(`${s.form.id}:${s.submissionToken}`)!);
     await logStatuses(
       tx,
-      rows.map((row) => ({ tenantId: row.tenantId, formAnswerId: row.id, fromStatus: null })),
+      written.map((row) => ({ tenantId: row.tenantId, formAnswerId: row.id, fromStatus: null })),
     );
     for (const [i, s] of batch.entries())
-      await attachFiles(tx, rows[i]!.id, keptFileIds(s.items, s.values), s.now);
+      await attachFiles(tx, written[i]!.id, keptFileIds(s.items, s.values), s.now);
+    // Numbered last, in the order the sendings arrived, once nothing but the mails can fail.
+    const rows = await numberSentAnswers(tx, written);
     const mails = batch.map((s, i) => completionMailOf(s, rows[i]!));
     await queueCompletionMails(
       tx,

@@ -1,14 +1,13 @@
 import { type AnswerableItem, FormAnswerStatus, type FormAnswerValues } from "@gakumu/domain";
 import { eq } from "drizzle-orm";
-import { ConflictError } from "../../../platform/errors/app-error";
 import type { FormRow } from "../../forms/form-queries";
-import { takeFormReceiptNo } from "../../forms/form-receipt-no";
 import { formAnswer } from "../form-answers.tables";
 import { attachFiles, keptFileIds, removeAnswerFileRows } from "./answer-files";
 import type { AnswerRow } from "./answer-queries";
+import { numberSentAnswers } from "./answer-receipt-no";
 import { assertEditable } from "./answer-rules";
 import { type Applicant, buildAnswerSearchText, mailAddressOf, mailNameOf } from "./answer-text";
-import { lockAnswer, logStatuses, staleMessage } from "./answer-write";
+import { lockAnswer, logStatuses } from "./answer-write";
 import type { AnsweringContext } from "./applicant-access";
 import type { AnswerWriteDeps } from "./applicant-deps";
 import { type CompletionMail, queueCompletionMails } from "./completion-mail";
@@ -38,11 +37,10 @@ export function sentAnswerColumns(s: Submission) {
   };
 }
 
-/** A first sending's new row. */
-export function newAnswerRow(s: Submission, receiptNo: number) {
+/** A first sending's new row, without its receipt number yet (answer-receipt-no.ts gives it). */
+export function newAnswerRow(s: Submission) {
   return {
     ...sentAnswerColumns(s),
-    receiptNo,
     firstSubmittedAt: s.now,
     tenantId: s.ctx.tenantId,
     organizationId: s.ctx.organizationId,
@@ -76,42 +74,39 @@ export interface WrittenSubmission {
 }
 
 /**
- * One transaction: the answer row (status ANSWERED, with its receipt number), its files attached
- * and the ones it no longer keeps removed, a status log row, and the completion mail in the outbox.
- * First sendings arriving together are written in one transaction instead (submit-batch.ts).
+ * One transaction: the answer row (status ANSWERED), its files attached and the ones it no longer
+ * keeps removed, a status log row, its receipt number when it has none yet, and the completion mail in
+ * the outbox. First sendings arriving together are written in one transaction instead (submit-batch.ts).
  */
 export async function writeSubmission(deps: AnswerWriteDeps, s: Submission): Promise<WrittenSubmission> {
   const { ctx, form, items, target, values, now } = s;
-  // A first sending takes its number before the transaction (forms/form-receipt-no.ts).
-  const newReceiptNo = target?.receiptNo == null ? await takeFormReceiptNo(deps.db, form.id) : null;
   return deps.db.transaction(async (tx) => {
     const locked = target ? await lockAnswer(tx, ctx, target.id, target.version) : null;
     // Staff may have fixed or cancelled it between the first check and this lock.
     if (locked) assertEditable(form, locked.answerStatus, now, "送信");
-    const receiptNo = locked?.receiptNo ?? newReceiptNo;
-    if (receiptNo === null) throw new ConflictError(staleMessage);
-    let row: AnswerRow;
+    let written: AnswerRow;
     if (locked) {
-      [row] = (await tx
+      [written] = (await tx
         .update(formAnswer)
         .set({
           ...sentAnswerColumns(s),
-          receiptNo,
           firstSubmittedAt: locked.firstSubmittedAt ?? now,
           version: locked.version + 1,
         })
         .where(eq(formAnswer.id, locked.id))
         .returning()) as [AnswerRow];
     } else {
-      [row] = (await tx.insert(formAnswer).values(newAnswerRow(s, receiptNo)).returning()) as [AnswerRow];
+      [written] = (await tx.insert(formAnswer).values(newAnswerRow(s)).returning()) as [AnswerRow];
     }
     await logStatuses(tx, [
-      { tenantId: ctx.tenantId, formAnswerId: row.id, fromStatus: locked?.answerStatus ?? null },
+      { tenantId: ctx.tenantId, formAnswerId: written.id, fromStatus: locked?.answerStatus ?? null },
     ]);
     const keep = keptFileIds(items, values);
-    await attachFiles(tx, row.id, keep, now);
+    await attachFiles(tx, written.id, keep, now);
     // A new answer has no files but those just attached; an old one drops what it no longer keeps.
-    const removedPaths = locked ? await removeAnswerFileRows(tx, row.id, { allBut: keep }) : [];
+    const removedPaths = locked ? await removeAnswerFileRows(tx, written.id, { allBut: keep }) : [];
+    // A first sending (a new row or a draft) is numbered last, just before the mail that quotes it.
+    const [row] = (await numberSentAnswers(tx, [written])) as [AnswerRow];
     const mail = completionMailOf(s, row);
     if (mail) await queueCompletionMails(tx, deps.mailer, [mail]);
     return { row, removedPaths, mailQueued: mail !== null };
