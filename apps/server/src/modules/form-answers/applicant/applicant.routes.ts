@@ -23,6 +23,7 @@ import {
   listMyAnswers,
   toApplicantAnswer,
 } from "./answer-queries";
+import type { AnswerSendLimit } from "./answer-send-limit";
 import { answeringContext, findOrganizationForm } from "./applicant-access";
 import type { ApplicantDeps } from "./applicant-deps";
 import { saveDraft } from "./draft.service";
@@ -47,7 +48,10 @@ const id = (what: string) =>
 const FormByFormCdQuery = z.object({ formUserId: id("フォーム利用者ID"), formCd: z.string().min(1).max(32) });
 const CurrentQuery = z.object({ formId: id("フォームID") });
 
-export function registerApplicantAnswerRoutes(app: FastifyInstance, deps: ApplicantDeps): void {
+export function registerApplicantAnswerRoutes(
+  app: FastifyInstance,
+  deps: ApplicantDeps & { limitAnswerSend: AnswerSendLimit },
+): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = deps;
 
@@ -107,8 +111,11 @@ export function registerApplicantAnswerRoutes(app: FastifyInstance, deps: Applic
         response: { 200: saveDraftResponseSchema },
       },
     },
-    async (request) =>
-      saveDraft(deps, await answeringContext(db, request, request.body.formId), request.body),
+    async (request) => {
+      const ctx = await answeringContext(db, request, request.body.formId);
+      await deps.limitAnswerSend(ctx.form.id, request.ip);
+      return saveDraft(deps, ctx, request.body);
+    },
   );
 
   r.post(
@@ -123,8 +130,11 @@ export function registerApplicantAnswerRoutes(app: FastifyInstance, deps: Applic
         response: { 200: submitAnswerResponseSchema },
       },
     },
-    async (request) =>
-      submitAnswer(deps, await answeringContext(db, request, request.body.formId), request.body),
+    async (request) => {
+      const ctx = await answeringContext(db, request, request.body.formId);
+      await deps.limitAnswerSend(ctx.form.id, request.ip);
+      return submitAnswer(deps, ctx, request.body);
+    },
   );
 
   r.get(

@@ -6,6 +6,7 @@ import type { JobQueue } from "../../../platform/jobs/job-queue";
 import type { Mailer } from "../../../platform/mail/mailer";
 import { ANSWER_FILE_CLEANUP_JOB, defineAnswerFileCleanupJob } from "../files/answer-file-cleanup";
 import { answerFileRootOf } from "../files/answer-file-store";
+import { createAnswerSendLimit } from "./answer-send-limit";
 import { registerApplicantAnswerRoutes } from "./applicant.routes";
 import { registerApplicantFileRoutes } from "./applicant-files.routes";
 import { createNewAnswerWriter } from "./submit-batch";
@@ -26,7 +27,7 @@ export function registerApplicantRoutes(
     fileRoot: fileRootOf(deps.dataDir, deps.exports),
   };
   const applicant = { ...platform, writeNewAnswer: createNewAnswerWriter(platform) };
-  registerApplicantAnswerRoutes(app, applicant);
+  registerApplicantAnswerRoutes(app, { ...applicant, limitAnswerSend: createAnswerSendLimit(deps.db) });
   registerApplicantFileRoutes(app, applicant);
 }
 
