@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Db } from "../../db/client";
 import type { RouteAccess } from "../access/request-context";
 import { type AuditEntry, recordAudit } from "./audit.service";
+import { auditSummary } from "./audit-summary";
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -35,10 +36,15 @@ function targetIdOf(params: unknown): string | null {
 function entryFor(request: FastifyRequest, reply: FastifyReply): AuditEntry {
   const pattern = request.routeOptions.url ?? request.url.split("?")[0] ?? "";
   const action = `${request.method} ${pattern}`;
-  const audit = request.routeOptions.config.audit;
+  const config = request.routeOptions.config;
+  const audit = config.audit;
   return {
     action,
-    summary: `${action} を実行しました（${reply.statusCode}）`,
+    summary: auditSummary({
+      method: request.method,
+      summary: request.routeOptions.schema?.summary,
+      menuCd: config.access && "menu" in config.access ? config.access.menu : undefined,
+    }),
     targetType: typeof audit === "object" ? (audit.targetType ?? null) : null,
     targetId: targetIdOf(request.params),
     after: { params: request.params ?? null, body: request.body ?? null },
@@ -52,19 +58,19 @@ function entryFor(request: FastifyRequest, reply: FastifyReply): AuditEntry {
  * hook): route pattern, params, status and the redacted body. Services that know more (before and
  * after of a record) add their own row with audit.record inside their transaction.
  *
- * Written in onResponse, after the reply has gone out: the user never waits for the trail, and the
- * row costs one insert with no reads. A failed insert is logged, not turned into an error: the change
- * it describes has already been committed and answered.
+ * Written in onSend, before the answer leaves: a mutation whose trail cannot be written must not be
+ * reported as done, so a failed insert becomes the request's error (500) instead of a log line. The
+ * row is not in the mutation's own transaction: each service opens its own, and threading one through
+ * every use case from the HTTP layer would mean a second transaction model beside the services'.
+ * Everything it stores is made storable first (redactForAudit), so a failure here is the database
+ * being unavailable, not the content.
  */
 export function registerAuditHook(app: FastifyInstance, deps: { db: Db }): void {
-  app.addHook("onResponse", async (request, reply) => {
+  app.addHook("onSend", async (request, reply, payload) => {
     const ctx = request.ctx;
-    if (!ctx || reply.statusCode >= 400) return;
-    if (!shouldAudit(request.method, request.routeOptions.config)) return;
-    try {
-      await recordAudit(deps.db, ctx, entryFor(request, reply));
-    } catch (err) {
-      request.log.error({ err }, "監査ログを記録できませんでした");
-    }
+    if (!ctx || reply.statusCode >= 400) return payload;
+    if (!shouldAudit(request.method, request.routeOptions.config)) return payload;
+    await recordAudit(deps.db, ctx, entryFor(request, reply));
+    return payload;
   });
 }

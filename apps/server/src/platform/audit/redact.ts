@@ -49,7 +49,16 @@ const SECRET_VALUE = /^(otpauth:\/\/|bearer\s)/i;
 
 const LIMITS = { depth: 4, stringChars: 200, arrayItems: 20, objectKeys: 50, jsonChars: 8000 };
 
-function boundString(value: string): string {
+// jsonb holds neither a NUL nor half of a surrogate pair; the request check refuses both, and
+// whatever else reaches the trail (a service's own entry) is made storable instead of failing it.
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
+export function storableText(value: string): string {
+  return value.replaceAll("\u0000", "\ufffd").replace(LONE_SURROGATE, "\ufffd");
+}
+
+function boundString(raw: string): string {
+  const value = storableText(raw);
   const chars = Array.from(value);
   if (SECRET_VALUE.test(value)) return REDACTED;
   return chars.length <= LIMITS.stringChars
@@ -81,7 +90,7 @@ function walk(value: unknown, depth: number): JsonValue | undefined {
   const entries = Object.entries(value as Record<string, unknown>);
   for (const [key, v] of entries.slice(0, LIMITS.objectKeys)) {
     const safe = isSecretKey(key) ? REDACTED : walk(v, depth + 1);
-    if (safe !== undefined) out[key] = safe;
+    if (safe !== undefined) out[storableText(key)] = safe;
   }
   if (entries.length > LIMITS.objectKeys) out["…"] = `他${entries.length - LIMITS.objectKeys}項目`;
   return out;
