@@ -2,6 +2,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
 import { parseTrustedProxies } from "./platform/http/trust-proxy";
+import { retentionSettings } from "./platform/retention/retention-settings";
 
 /** Repository root, so relative paths mean the same whether started from the root or a workspace. */
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
@@ -56,6 +57,8 @@ const ConfigSchema = z.object({
   SESSION_MAX_HOURS: z.coerce.number().min(1).max(720).default(12),
   /** Serve the built SPAs (set false when a CDN or reverse proxy serves them). */
   SERVE_SPA: booleanFlag.default(true),
+  /** RETENTION_*_DAYS: how long old rows are kept before the nightly purge. */
+  ...retentionSettings,
 });
 
 export type Config = z.infer<typeof ConfigSchema> & { dataDir: string };

@@ -5,6 +5,8 @@ import type { DefineOptions } from "./jobs/job-options";
 import { createJobQueue, type JobQueue, type JobQueueTiming } from "./jobs/job-queue";
 import type { JobLogger } from "./jobs/job-runner";
 import { createMailer, type Mailer } from "./mail/mailer";
+import { registerPlatformPurges } from "./retention/platform-purges";
+import { createRetention, type Retention } from "./retention/retention";
 
 /** The long-lived platform parts every module may use; built once per process, before the queue starts. */
 export interface PlatformServices {
@@ -13,6 +15,8 @@ export interface PlatformServices {
   jobs: JobQueue;
   mailer: Mailer;
   exports: ExportService;
+  /** The nightly purges; modules register theirs in defineModuleJobs. */
+  retention: Retention;
 }
 
 export function createPlatformServices(deps: {
@@ -33,5 +37,12 @@ export function createPlatformServices(deps: {
     directory: exportDirectory(deps.config),
     ...deps.exportOptions,
   });
-  return { db: deps.database.db, jobs, mailer, exports };
+  const retention = createRetention({
+    db: deps.database.db,
+    jobs,
+    settings: deps.config,
+    logger: deps.logger,
+  });
+  registerPlatformPurges(retention);
+  return { db: deps.database.db, jobs, mailer, exports, retention };
 }

@@ -1,5 +1,6 @@
 import { defineModule } from "../../platform/module-kit/module-definition";
 import { registerOperationLogExports } from "./operation-log-export";
+import { registerOperationLogRetention } from "./operation-log-retention";
 import { OPERATION_LOG_MENU_CD } from "./operation-logs.menu";
 import { registerOperationLogRoutes } from "./operation-logs.routes";
 import * as tables from "./operation-logs.tables";
@@ -10,5 +11,8 @@ export const operationLogsModule = defineModule({
   menus: [OPERATION_LOG_MENU_CD],
   tables,
   routes: registerOperationLogRoutes,
-  jobs: (services) => registerOperationLogExports(services.exports),
+  jobs(services) {
+    registerOperationLogExports(services.exports);
+    registerOperationLogRetention(services.retention);
+  },
 });

@@ -56,9 +56,7 @@ export const jobRun = pgTable(
   (t) => [
     index("job_run_tenant_created_idx").on(t.tenantId, t.createdAt),
     // The reaper's look for attempts of dead processes, and the retention purge of finished runs.
-    index("job_run_running_heartbeat_idx")
-      .on(t.heartbeatAt)
-      .where(sql`${t.status} = 'running'`),
+    index("job_run_running_heartbeat_idx").on(t.heartbeatAt).where(sql`${t.status} = 'running'`),
     index("job_run_finished_idx").on(t.finishedAt),
   ],
 );

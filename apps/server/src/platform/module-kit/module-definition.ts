@@ -6,6 +6,7 @@ import type { ExportService } from "../exports/export-service";
 import type { JobQueue } from "../jobs/job-queue";
 import type { Mailer } from "../mail/mailer";
 import type { MenuCode } from "../permissions/menu-catalogue";
+import type { Retention } from "../retention/retention";
 
 /** What the platform hands every module when its routes are registered. */
 export interface ModuleDeps {
@@ -27,6 +28,8 @@ export interface ModuleJobServices {
   db: Db;
   jobs: JobQueue;
   exports: ExportService;
+  /** The nightly purges: a module registers how to remove its data older than its retention period. */
+  retention: Retention;
 }
 
 /**

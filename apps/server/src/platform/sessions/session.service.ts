@@ -24,6 +24,8 @@ export interface NewSession {
   ip: string;
   userAgent: string | undefined;
   maxHours: number;
+  /** A session waiting for its TOTP code: the password step's login_attempt row. */
+  passwordAttemptId?: number | null;
 }
 
 /** Creates a session and returns the cookie token (shown once; only its hash is stored). */
@@ -40,6 +42,7 @@ export async function createSession(db: Db, input: NewSession): Promise<string> 
     ip: input.ip,
     userAgent: input.userAgent?.slice(0, 500),
     expiresAt: new Date(now + input.maxHours * 3_600_000),
+    passwordAttemptId: input.passwordAttemptId ?? null,
   });
   return token;
 }
@@ -141,13 +144,4 @@ export async function switchSessionScope(
     .update(loginSession)
     .set(scope)
     .where(eq(loginSession.tokenHash, hashToken(token)));
-}
-
-/** Sessions past their lifetime are removed by a scheduled job; idle ones go at their next use. */
-export async function deleteExpiredSessions(db: Db, now = new Date()): Promise<number> {
-  const removed = await db
-    .delete(loginSession)
-    .where(lt(loginSession.expiresAt, now))
-    .returning({ tokenHash: loginSession.tokenHash });
-  return removed.length;
 }

@@ -2,6 +2,7 @@ import path from "node:path";
 import type { Db } from "../../../db/client";
 import type { ExportService } from "../../../platform/exports/export-service";
 import type { JobQueue } from "../../../platform/jobs/job-queue";
+import type { Retention } from "../../../platform/retention/retention";
 import { registerImportErrorExport } from "./import-error-export";
 import {
   checkJobHandler,
@@ -10,6 +11,7 @@ import {
   IMPORT_COMMIT_JOB,
   type ImportJobData,
 } from "./import-jobs";
+import { registerImportRetention } from "./import-retention";
 import { createImportStorage, type ImportStorage } from "./import-storage";
 
 /**
@@ -22,7 +24,12 @@ export function importStorageFor(exports: Pick<ExportService, "directory">): Imp
 }
 
 /** The import's jobs and its error report; call before the job queue starts, in every process that runs jobs. */
-export function defineMemberImportJobs(services: { db: Db; jobs: JobQueue; exports: ExportService }): void {
+export function defineMemberImportJobs(services: {
+  db: Db;
+  jobs: JobQueue;
+  exports: ExportService;
+  retention: Retention;
+}): void {
   const deps = { db: services.db, storage: importStorageFor(services.exports) };
   services.jobs.define<ImportJobData>(IMPORT_CHECK_JOB, checkJobHandler(deps), {
     retryLimit: 2,
@@ -35,4 +42,5 @@ export function defineMemberImportJobs(services: { db: Db; jobs: JobQueue; expor
     expireInSeconds: 30 * 60,
   });
   registerImportErrorExport(services.exports);
+  registerImportRetention(services.retention, deps.storage);
 }

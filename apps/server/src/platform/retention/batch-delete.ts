@@ -1,0 +1,30 @@
+import { inArray, type SQL } from "drizzle-orm";
+import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
+import type { Db } from "../../db/client";
+
+/** Rows deleted per statement: each batch commits on its own, so no purge holds a lock for long. */
+export const PURGE_BATCH_SIZE = 1000;
+
+/**
+ * Deletes the rows of `table` matching `condition`, `batchSize` at a time, each batch its own short
+ * statement: a purge of millions of old rows never locks the table or fills the log in one go, and
+ * other work (a single embedded connection) runs between batches. Stops between batches when aborted.
+ */
+export async function deleteInBatches(
+  db: Db,
+  table: PgTable,
+  key: AnyPgColumn,
+  condition: SQL | undefined,
+  options: { batchSize?: number; signal?: AbortSignal } = {},
+): Promise<number> {
+  const batchSize = options.batchSize ?? PURGE_BATCH_SIZE;
+  let removed = 0;
+  for (;;) {
+    options.signal?.throwIfAborted();
+    const batch = db.select({ key }).from(table).where(condition).limit(batchSize);
+    const deleted = await db.delete(table).where(inArray(key, batch)).returning({ key });
+    removed += deleted.length;
+    if (deleted.length < batchSize) return removed;
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}
