@@ -5,24 +5,35 @@ import { ConfigError, loadConfig } from "./config";
 import { DataDirLockedError } from "./db/data-dir-lock";
 import { migrateDatabase } from "./db/migrate";
 import { openDatabaseFromConfig } from "./db/open-from-config";
+import { answerFileRootOf } from "./modules/form-answers/files/answer-file-store";
 import { defineModuleJobs, scheduleModuleJobs } from "./modules/register-modules";
 import { logSerializers } from "./platform/errors/log-safe-error";
 import { defaultSpaDirs } from "./platform/http/spa";
 import { createPlatformServices } from "./platform/services";
+import { demoFormBannerLines } from "./seed/demo-banner";
 import { seedDemoIfEmpty } from "./seed/demo-seed";
 
-/** Process entry: config → database → migrate → seed-if-empty → job queue → listen. */
+/** Process entry: config → database → migrate → job queue → seed-if-empty → listen. */
 async function main(): Promise<void> {
   const startedAt = performance.now();
   const config = loadConfig();
   const logger = pino({ level: config.LOG_LEVEL, serializers: logSerializers });
   const database = await openDatabaseFromConfig(config);
   await migrateDatabase(database);
-  const demo = config.SEED_DEMO ? await seedDemoIfEmpty(database, { info: (m) => logger.info(m) }) : null;
 
   const services = createPlatformServices({ config, database, logger });
   defineModuleJobs(services);
   await services.jobs.start({ runWorkers: config.ROLE !== "web" });
+  // After the queue has its tables: the demo forms' answers queue their completion mails.
+  const demo = config.SEED_DEMO
+    ? await seedDemoIfEmpty(
+        database,
+        { info: (m) => logger.info(m) },
+        {
+          forms: { mailer: services.mailer, jobs: services.jobs, fileRoot: answerFileRootOf(config.dataDir) },
+        },
+      )
+    : null;
   if (config.ROLE !== "web") {
     await services.exports.scheduleCleanup();
     await services.retention.schedule();
@@ -39,8 +50,8 @@ async function main(): Promise<void> {
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
   const where = database.kind === "pglite" ? `組み込みデータベース ${config.dataDir}` : "PostgreSQL";
   console.log(`\n学務 を起動しました（${seconds} 秒, ${where}, ROLE=${config.ROLE}）`);
+  const url = `http://${config.HOST === "0.0.0.0" ? "localhost" : config.HOST}:${config.PORT}`;
   if (app) {
-    const url = `http://${config.HOST === "0.0.0.0" ? "localhost" : config.HOST}:${config.PORT}`;
     console.log(`  バックオフィス:         ${url}/login`);
     console.log(`  フォームフロントエンド: ${url}/app/form-frontend/`);
   }
@@ -55,6 +66,7 @@ async function main(): Promise<void> {
       "                          初回ログイン時に認証アプリ（Google Authenticator など）を登録します",
     );
   }
+  if (app && demo?.seeded) for (const line of demoFormBannerLines(url, demo)) console.log(line);
   if (!services.mailer.delivers)
     console.log(
       "  メール: SMTP_URL 未設定のため送信せず送信待ちボックスに保存します（npm run cli -- mail:outbox）",

@@ -2,6 +2,7 @@ import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { apiHeaders } from "../../test/auth-helpers";
 import { useTestApp } from "../../test/test-app";
+import { demoFormBannerLines, demoFormUrls } from "./demo-banner";
 import { type DemoSeedResult, seedDemoIfEmpty } from "./demo-seed";
 
 const NOW = new Date("2026-06-01T10:00:00+09:00");
@@ -35,6 +36,14 @@ describe("demo forms", () => {
         senderMailAddress: "nyushi@demo-gakuen.example.jp",
       });
     }
+  });
+
+  it("prints both links on the server's address in the start banner", () => {
+    const urls = demoFormUrls("http://127.0.0.1:3000", demo);
+    expect(urls.map((u) => u.url)).toEqual(demo.formLinks.map((l) => `http://127.0.0.1:3000${l.path}`));
+    const banner = demoFormBannerLines("http://127.0.0.1:3000", demo).join("\n");
+    for (const u of urls) expect(banner).toContain(u.url);
+    expect(banner).toContain("applicant@example.jp / パスワード Gakumu-demo1");
   });
 
   it("builds the forms with realistic items, the applicant's name item and a completion mail", async () => {
@@ -71,9 +80,11 @@ describe("demo forms", () => {
       "2026/07/04（土）",
     ]);
 
-    const { rows } = await t.database.executeSql(
-      "select form_cd, status, completion_mail_subject, completion_mail_body from form order by id",
-    );
+    const rows = (
+      await t.database.executeSql(
+        "select form_cd, status, completion_mail_subject, completion_mail_body from form order by id",
+      )
+    ).rows as Record<string, string>[];
     expect(rows.map((r) => [r.form_cd, r.status])).toEqual([
       ["DEMO-SHUTSUGAN", "PUBLISHED"],
       ["DEMO-OC", "PUBLISHED"],
