@@ -15,6 +15,7 @@ import { registerCsrfHeaderCheck } from "./platform/http/csrf";
 import { registerHealthRoutes } from "./platform/http/health";
 import { registerInputTextCheck } from "./platform/http/input-text";
 import { registerOpenApi } from "./platform/http/openapi";
+import { publicBaseUrl } from "./platform/http/public-url";
 import { registerSecurityHeaders } from "./platform/http/security-headers";
 import { registerSpas, type SpaDirs } from "./platform/http/spa";
 import { registerUploads } from "./platform/http/uploads";
@@ -84,7 +85,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     jobs: deps.jobs,
     mailer: deps.mailer,
     secretBox,
-    publicUrl: deps.config.PUBLIC_URL,
+    publicUrl: publicBaseUrl(deps.config),
   });
 
   await registerSpas(app, deps.spaDirs);

@@ -34,7 +34,13 @@ export interface FormUserTestApp extends PlatformServices {
   secretBox: SecretBox;
 }
 
-export function useFormUserTestApp(options: { extraRoutes?: (app: FastifyInstance) => void } = {}) {
+export function useFormUserTestApp(
+  options: {
+    extraRoutes?: (app: FastifyInstance) => void;
+    /** Leave PUBLIC_URL unset, so links fall back to the listen address. */
+    withoutPublicUrl?: boolean;
+  } = {},
+) {
   const t = {} as FormUserTestApp;
   beforeAll(async () => {
     t.smtp = await startLoopbackSmtpServer();
@@ -45,7 +51,7 @@ export function useFormUserTestApp(options: { extraRoutes?: (app: FastifyInstanc
       LOG_LEVEL: "silent",
       DATA_DIR: dataDir,
       SMTP_URL: t.smtp.url,
-      PUBLIC_URL,
+      ...(options.withoutPublicUrl ? {} : { PUBLIC_URL }),
     });
     const services = createPlatformServices({
       config,

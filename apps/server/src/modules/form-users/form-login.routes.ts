@@ -37,10 +37,6 @@ export const scopeOf = (resolved: ResolvedAccessKey) => ({
   organizationId: resolved.organization.id,
 });
 
-/** The public address for mailed links: PUBLIC_URL, else the address this request came to. */
-export const publicOrigin = (deps: FormUserDeps, request: FastifyRequest) =>
-  deps.publicUrl ?? `${request.protocol}://${request.host}`;
-
 /** A login always starts a fresh session (rotation): whatever token the browser had is dropped. */
 async function startSession(
   deps: FormUserDeps,
@@ -155,7 +151,7 @@ export function registerFormLoginRoutes(app: FastifyInstance, deps: FormUserDeps
         {
           mailAddress: request.body.mailAddress,
           accessKey: requestAccessKey(request)!,
-          origin: publicOrigin(deps, request),
+          origin: deps.publicUrl,
         },
         request.ip,
       );

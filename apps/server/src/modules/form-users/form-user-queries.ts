@@ -15,8 +15,8 @@ export interface FormUserDeps {
   mailer: Mailer;
   /** Seals the LINE channel secret and the access key kept during a LINE login. */
   secretBox: SecretBox;
-  /** The public address for mailed links and the LINE callback; the request's origin when unset. */
-  publicUrl?: string;
+  /** The public address for mailed links and the LINE callback (platform/http/public-url.ts). */
+  publicUrl: string;
 }
 
 /** Login ids are mail addresses compared without case: 「Taro@Example.jp」 and 「taro@example.jp」 are one. */

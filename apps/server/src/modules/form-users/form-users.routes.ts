@@ -10,7 +10,7 @@ export interface FormUserRouteDeps {
   db: Db;
   mailer: Mailer;
   secretBox: SecretBox;
-  publicUrl?: string;
+  publicUrl: string;
 }
 
 /** Form users (spec §1, §4, §7.3): mail-address login and registration, password reset, LINE Login, the account. */

@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { publicOrigin } from "./form-login.routes";
 import { requestAccessKey, resolveRequestAccessKey } from "./form-user-context";
 import type { FormUserDeps } from "./form-user-queries";
 import {
@@ -56,7 +55,7 @@ export function registerLineLoginRoutes(app: FastifyInstance, deps: FormUserDeps
           rawAccessKey: requestAccessKey(request)!,
           mode,
           formId: request.query.formId,
-          redirectUri: `${publicOrigin(deps, request)}${LINE_CALLBACK_PATH}`,
+          redirectUri: `${deps.publicUrl}${LINE_CALLBACK_PATH}`,
         });
         if (!started) return { url: null };
         setLineCookie(request, reply, started.cookieToken);

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { requireContext } from "../../platform/access/request-context";
 import {
@@ -23,7 +23,6 @@ const tags = ["form"];
 export function registerAccessKeyRoutes(app: FastifyInstance, deps: FormRouteDeps): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = deps;
-  const origin = (request: FastifyRequest) => deps.publicUrl ?? `${request.protocol}://${request.host}`;
 
   r.get(
     BASE,
@@ -59,7 +58,7 @@ export function registerAccessKeyRoutes(app: FastifyInstance, deps: FormRouteDep
         requireContext(request),
         request.params.formId,
         request.body,
-        origin(request),
+        deps.publicUrl,
       );
       return reply.status(201).send(issued);
     },

@@ -36,7 +36,8 @@ describe("form links (access keys)", () => {
     });
     expect(issued.accessKeyValue).toMatch(/^[A-Za-z0-9_-]{32}$/);
     expect(issued.url).toBe(
-      `http://localhost:80/app/form-frontend/redirect?accessKey=${issued.accessKeyValue}`,
+      // PUBLIC_URL unset in the tests: the configured listen address, never the request's Host.
+      `http://127.0.0.1:3000/app/form-frontend/redirect?accessKey=${issued.accessKeyValue}`,
     );
     expect(issued.accessKey).toMatchObject({
       keyPrefix: issued.accessKeyValue.slice(0, 6),

@@ -35,8 +35,8 @@ export interface FormRouteDeps {
   db: Db;
   /** The platform's sender address, named to applicants when neither form nor organisation has one. */
   mailer: Pick<Mailer, "platformSenderAddress">;
-  /** The public address for links; the request's own origin when unset. */
-  publicUrl?: string;
+  /** The public address for links (platform/http/public-url.ts), never the request's Host. */
+  publicUrl: string;
 }
 
 /** The form builder (category form 300), its links, and the form frontend's form calls. */

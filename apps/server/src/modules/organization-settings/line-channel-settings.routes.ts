@@ -38,11 +38,9 @@ const SaveLineChannelBody = z.object({
 export interface LineChannelSettingsDeps {
   db: Db;
   secretBox: SecretBox;
-  publicUrl?: string;
+  /** The public address LINE calls back to (platform/http/public-url.ts), never the request's Host. */
+  publicUrl: string;
 }
-
-const callbackUrlOf = (deps: LineChannelSettingsDeps, request: FastifyRequest) =>
-  `${deps.publicUrl ?? `${request.protocol}://${request.host}`}${LINE_CALLBACK_PATH}`;
 
 /**
  * LINE Login for the organisation's forms (組織設定 → LINEログイン連携): the channel ID and secret
@@ -58,7 +56,7 @@ export function registerLineChannelSettingRoutes(app: FastifyInstance, deps: Lin
     return {
       configured: channel !== null,
       channelId: channel?.channelId ?? "",
-      callbackUrl: callbackUrlOf(deps, request),
+      callbackUrl: `${deps.publicUrl}${LINE_CALLBACK_PATH}`,
     };
   };
 

@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import { type MenuAuthorityFinder, registerAccessHook } from "../access/access-hook";
+import { publicBaseUrl } from "../http/public-url";
 import type { Mailer } from "../mail/mailer";
 import { registerLoginRoutes } from "./login.routes";
 import { createSecretBox, loadSecretKey, type SecretBox } from "./secret-box";
@@ -32,7 +33,7 @@ export async function registerAuth(app: FastifyInstance, deps: AuthDeps) {
     sessionMaxHours: deps.config.SESSION_MAX_HOURS,
   };
   registerLoginRoutes(app, loginDeps);
-  registerSecurityRoutes(app, { ...loginDeps, mailer: deps.mailer, publicUrl: deps.config.PUBLIC_URL });
+  registerSecurityRoutes(app, { ...loginDeps, mailer: deps.mailer, publicUrl: publicBaseUrl(deps.config) });
   registerSessionInfoRoutes(app, { db: deps.db, extraOrganizationIds: deps.extraOrganizationIds });
   return { secretBox };
 }

@@ -23,7 +23,8 @@ const TotpCode = z.object({
 });
 
 export interface SecurityRouteDeps extends ReminderDeps {
-  publicUrl: string | undefined;
+  /** Where mailed links point (platform/http/public-url.ts), never the request's Host. */
+  publicUrl: string;
 }
 
 /** The security settings page (own password, authenticator app, login history) and the reminder pages. */
@@ -34,7 +35,6 @@ export function registerSecurityRoutes(app: FastifyInstance, deps: SecurityRoute
     ip: request.ip,
     userAgent: request.headers["user-agent"],
   });
-  const origin = (request: FastifyRequest) => deps.publicUrl ?? `${request.protocol}://${request.host}`;
 
   r.post(
     "/app/api/v2/security/password",
@@ -119,7 +119,7 @@ export function registerSecurityRoutes(app: FastifyInstance, deps: SecurityRoute
       },
     },
     async (request, reply) => {
-      await requestLoginReminder(deps, request.body, client(request), `${origin(request)}/login-reset`);
+      await requestLoginReminder(deps, request.body, client(request), `${deps.publicUrl}/login-reset`);
       return reply.status(204).send(null);
     },
   );

@@ -19,8 +19,8 @@ export interface ModuleDeps {
   mailer: Mailer;
   /** The platform's key for secrets kept in the database (TOTP seeds, LINE channel secrets). */
   secretBox: SecretBox;
-  /** PUBLIC_URL: the address mailed links and OpenID callbacks use. */
-  publicUrl?: string;
+  /** The address mailed links, form links and OpenID callbacks use (platform/http/public-url.ts). */
+  publicUrl: string;
 }
 
 /** The platform parts a module's job handlers and export sources are built on (before the queue starts). */
