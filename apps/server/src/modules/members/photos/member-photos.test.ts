@@ -80,7 +80,7 @@ describe("member photo API (menu member-list)", () => {
     const image = await get(`${BASE}/${m.id}/${state.current.photoId}/image`);
     expect(image.statusCode).toBe(200);
     expect(image.headers["content-type"]).toBe("image/jpeg");
-    expect(image.headers["cache-control"]).toBe("private, max-age=600");
+    expect(image.headers["cache-control"]).toBe("no-store");
     expect(image.headers["x-content-type-options"]).toBe("nosniff");
     const stored = await sharp(image.rawPayload).metadata();
     expect(stored).toMatchObject({ width: 300, height: 400 });
