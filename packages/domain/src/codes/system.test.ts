@@ -7,6 +7,7 @@ import {
   MultifactorMethod,
   NonLoginAccessKeyDataType,
   NotebookType,
+  OperationLogType,
   OperationType,
   ProcessMode,
   SystemCode,
@@ -14,6 +15,10 @@ import {
 
 // Every code, label and their order, pinned explicitly: a change here must be deliberate.
 describe("system codes", () => {
+  it("OperationLogType", () => {
+    expect(rows(OperationLogType)).toEqual([["CLICK", "CLICK", "クリック"]]);
+  });
+
   it("ProcessMode", () => {
     expect(rows(ProcessMode)).toEqual([
       ["NORMAL", 0, "通常"],

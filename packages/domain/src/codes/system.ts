@@ -71,3 +71,8 @@ export const NotebookType = defineCodes({
   MP4: { code: 3, label: "動画（MP4）" },
   PDF: { code: 4, label: "PDF" },
 });
+
+/** What an operation-log row records (spec §7: logType); the back office sends a click per button. */
+export const OperationLogType = defineCodes({
+  CLICK: { code: "CLICK", label: "クリック" },
+});

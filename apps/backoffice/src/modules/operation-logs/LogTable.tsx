@@ -1,4 +1,4 @@
-import { formatDate } from "@gakumu/domain";
+import { formatDate, OperationLogType } from "@gakumu/domain";
 import { useTranslation } from "@gakumu/ui";
 import { Table, Text } from "@mantine/core";
 import { OPERATION_LOGS_NAMESPACE } from "./i18n";
@@ -20,7 +20,8 @@ function OperationRows({ items }: { items: OperationLogItem[] }) {
     <Table.Tr key={item.id}>
       <Table.Td style={{ whiteSpace: "nowrap" }}>{formatDate(item.occurredAt, TIME)}</Table.Td>
       <Table.Td>{item.displayUserId}</Table.Td>
-      <Table.Td>{item.logType}</Table.Td>
+      {/* A type the platform does not know yet (another client's) is shown as sent. */}
+      <Table.Td>{OperationLogType.label(item.logType) || item.logType}</Table.Td>
       <Table.Td>
         <Text size="sm">{item.functionName || item.functionId}</Text>
         <Secondary>{item.functionName ? item.functionId : null}</Secondary>

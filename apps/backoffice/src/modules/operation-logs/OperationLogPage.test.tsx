@@ -63,6 +63,9 @@ describe("operation log screen", () => {
     expect(await screen.findByText("2026/04/01 09:30:15")).toBeTruthy();
     expect(screen.getByText("45 件")).toBeTruthy();
     expect(screen.getByRole("columnheader", { name: "機能" })).toBeTruthy();
+    // The log type by its name, not its code.
+    expect(screen.getByText("クリック")).toBeTruthy();
+    expect(screen.queryByText("CLICK")).toBeNull();
     const first = calls[0]!.body as Record<string, unknown>;
     expect(first).toMatchObject({ kind: "operation", user: "", function: "", page: 1 });
     expect(String(first.from)).toMatch(/^\d{4}-\d{2}-\d{2}$/);

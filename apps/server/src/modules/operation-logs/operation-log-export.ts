@@ -1,3 +1,4 @@
+import { OperationLogType } from "@gakumu/domain";
 import type { ExportColumn } from "../../platform/exports/cells";
 import type { ExportService } from "../../platform/exports/export-service";
 import type { ExportSource } from "../../platform/exports/export-source";
@@ -21,7 +22,7 @@ const LOG_TIME = "yyyy/MM/dd HH:mm:ss";
 const operationColumns: readonly ExportColumn<OperationLogRow>[] = [
   { header: "日時", value: (r) => r.occurredAt, dateFormat: LOG_TIME, width: 20 },
   { header: "ユーザーID", value: (r) => r.displayUserId, width: 16 },
-  { header: "ログ種別", value: (r) => r.logType, width: 12 },
+  { header: "ログ種別", value: (r) => OperationLogType.label(r.logType) || r.logType, width: 12 },
   { header: "機能ID", value: (r) => r.functionId, width: 20 },
   { header: "機能名", value: (r) => r.functionName, width: 24 },
   { header: "ボタンID", value: (r) => r.buttonId, width: 20 },

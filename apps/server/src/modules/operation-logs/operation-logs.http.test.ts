@@ -150,6 +150,7 @@ describe("operation log over HTTP, with real sessions", () => {
     );
     expect(lines).toHaveLength(9);
     expect(lines[1]).toContain('"bulk-7","会員一覧"');
+    expect(lines[1]).toContain('"クリック"'); // the log type by its name, not its code
 
     expect((await get(`/app/api/exports/${jobId}`, as.stranger)).statusCode).toBe(404);
     for (const who of ["stranger", "admin"]) {
