@@ -10,6 +10,8 @@ export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)
 export interface RunningServer {
   url: string;
   dataDir: string;
+  /** Everything the process printed so far (the start banner, warnings). */
+  output(): string;
   stop(): Promise<void>;
 }
 
@@ -73,6 +75,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   return {
     url,
     dataDir,
+    output: () => output,
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once("exit", r));

@@ -12,6 +12,7 @@ import { defaultSpaDirs } from "./platform/http/spa";
 import { createPlatformServices } from "./platform/services";
 import { demoFormBannerLines } from "./seed/demo-banner";
 import { seedDemoIfEmpty } from "./seed/demo-seed";
+import { bannerLine, bannerUrls, localBaseUrl, mailLinkLine } from "./start-banner";
 
 /** Process entry: config → database → migrate → job queue → seed-if-empty → listen. */
 async function main(): Promise<void> {
@@ -50,10 +51,10 @@ async function main(): Promise<void> {
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
   const where = database.kind === "pglite" ? `組み込みデータベース ${config.dataDir}` : "PostgreSQL";
   console.log(`\n学務 を起動しました（${seconds} 秒, ${where}, ROLE=${config.ROLE}）`);
-  const url = `http://${config.HOST === "0.0.0.0" ? "localhost" : config.HOST}:${config.PORT}`;
+  const url = localBaseUrl(config);
   if (app) {
-    console.log(`  バックオフィス:         ${url}/login`);
-    console.log(`  フォームフロントエンド: ${url}/app/form-frontend/`);
+    for (const { label, url } of bannerUrls(config)) console.log(bannerLine(label, url));
+    console.log(mailLinkLine(config));
   }
   if (demo?.seeded) {
     console.log(
