@@ -24,11 +24,11 @@ export const loginSession = pgTable(
     userAgent: text("user_agent"),
     /**
      * The password step's login_attempt row of a session waiting for its code: the code step marks
-     * that row a successful login, so a password without its code never counts as one.
+     * that row a successful login, so a password without its code never counts as one. No foreign
+     * key: the retention purge deletes old attempts in bulk, and a key would make each deleted row
+     * search this table; a session whose attempt is gone simply records its login anew.
      */
-    passwordAttemptId: integer("password_attempt_id").references(() => loginAttempt.id, {
-      onDelete: "set null",
-    }),
+    passwordAttemptId: integer("password_attempt_id"),
   },
   (t) => [
     index("login_session_user_idx").on(t.loginUserId),
