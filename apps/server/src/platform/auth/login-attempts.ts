@@ -1,6 +1,6 @@
 import { and, count, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { loginAttempt } from "../sessions/sessions.tables";
+import { loginAttempt, loginSession } from "../sessions/sessions.tables";
 
 /** Failures of one login id within the window after which it is locked for the rest of the window. */
 export const MAX_FAILURES_PER_ID = 5;
@@ -8,26 +8,60 @@ export const MAX_FAILURES_PER_ID = 5;
 export const MAX_FAILURES_PER_IP = 30;
 export const FAILURE_WINDOW_MINUTES = 15;
 
+/**
+ * What an attempt came to (login_attempt.succeeded). A right password that still needs its TOTP code
+ * is no login yet: it stays AWAITING_CODE until the code step of its session makes it LOGGED_IN, so
+ * the history shows a password used without its code for what it is.
+ */
+export const ATTEMPT_OUTCOME = { FAILED: 0, LOGGED_IN: 1, AWAITING_CODE: 2 } as const;
+export type AttemptOutcome = (typeof ATTEMPT_OUTCOME)[keyof typeof ATTEMPT_OUTCOME];
+
 export interface AttemptRecord {
   tenantId: number | null;
   displayUserId: string;
   loginUserId: number | null;
   step: "password" | "totp" | "remind";
-  succeeded: boolean;
+  outcome: AttemptOutcome;
   ip: string;
   userAgent: string | undefined;
 }
 
-export async function recordAttempt(db: Db, a: AttemptRecord): Promise<void> {
-  await db.insert(loginAttempt).values({
-    tenantId: a.tenantId,
-    displayUserId: a.displayUserId.slice(0, 64),
-    loginUserId: a.loginUserId,
-    step: a.step,
-    succeeded: a.succeeded ? 1 : 0,
-    ip: a.ip,
-    userAgent: a.userAgent?.slice(0, 500),
-  });
+/** Records an attempt; its id links a session waiting for the code to it. */
+export async function recordAttempt(db: Db, a: AttemptRecord): Promise<number> {
+  const [row] = await db
+    .insert(loginAttempt)
+    .values({
+      tenantId: a.tenantId,
+      displayUserId: a.displayUserId.slice(0, 64),
+      loginUserId: a.loginUserId,
+      step: a.step,
+      succeeded: a.outcome,
+      ip: a.ip,
+      userAgent: a.userAgent?.slice(0, 500),
+    })
+    .returning({ id: loginAttempt.id });
+  return row!.id;
+}
+
+/**
+ * The code step of the session behind `tokenHash` succeeded: its password attempt becomes the login.
+ * False when the session carries no such attempt (one opened before sessions were linked to it).
+ */
+export async function completeAwaitingAttempt(db: Db, tokenHash: string): Promise<boolean> {
+  const completed = await db
+    .update(loginAttempt)
+    .set({ succeeded: ATTEMPT_OUTCOME.LOGGED_IN })
+    .where(
+      and(
+        eq(loginAttempt.succeeded, ATTEMPT_OUTCOME.AWAITING_CODE),
+        eq(
+          loginAttempt.id,
+          sql`(select ${loginSession.passwordAttemptId} from ${loginSession} where ${loginSession.tokenHash} = ${tokenHash})`,
+        ),
+      ),
+    )
+    .returning({ id: loginAttempt.id });
+  return completed.length === 1;
 }
 
 /**
@@ -48,8 +82,21 @@ export async function isThrottled(
       byIp: count(sql`case when ${loginAttempt.ip} = ${key.ip} then 1 end`),
     })
     .from(loginAttempt)
-    .where(and(eq(loginAttempt.succeeded, 0), gt(loginAttempt.occurredAt, since)));
+    .where(and(eq(loginAttempt.succeeded, ATTEMPT_OUTCOME.FAILED), gt(loginAttempt.occurredAt, since)));
   return (row?.byId ?? 0) >= MAX_FAILURES_PER_ID || (row?.byIp ?? 0) >= MAX_FAILURES_PER_IP;
+}
+
+/** How the login history names an outcome: a password without its code is no success. */
+export type LoginHistoryResult = "success" | "failure" | "incomplete";
+
+const historyResults: Record<AttemptOutcome, LoginHistoryResult> = {
+  [ATTEMPT_OUTCOME.FAILED]: "failure",
+  [ATTEMPT_OUTCOME.LOGGED_IN]: "success",
+  [ATTEMPT_OUTCOME.AWAITING_CODE]: "incomplete",
+};
+
+export function historyResultOf(outcome: number): LoginHistoryResult {
+  return historyResults[outcome as AttemptOutcome] ?? "failure";
 }
 
 export async function loginHistory(db: Db, loginUserId: number, limit = 20) {

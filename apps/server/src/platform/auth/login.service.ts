@@ -1,9 +1,9 @@
 import { and, eq, isNull, lt, or } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { AppError, ValidationError } from "../errors/app-error";
-import { createSession, destroySession, findSession } from "../sessions/session.service";
+import { createSession, destroySession, findSession, hashToken } from "../sessions/session.service";
 import { organizationParameter, tenant } from "../tenancy/tenancy.tables";
-import { isThrottled, recordAttempt } from "./login-attempts";
+import { ATTEMPT_OUTCOME, completeAwaitingAttempt, isThrottled, recordAttempt } from "./login-attempts";
 import { loginUser } from "./login-user.tables";
 import { generatePassword, hashPassword, verifyPassword } from "./password";
 import type { SecretBox } from "./secret-box";
@@ -83,16 +83,18 @@ export async function loginWithPassword(
   const passwordOk = await verifyPassword(input.password, user?.passwordHash ?? (await unknownUserHash()));
   const locked = !!user?.lockedUntil && user.lockedUntil.getTime() > Date.now();
   const ok = !!user && passwordOk && !locked;
-  await recordAttempt(db, {
-    ...key,
-    loginUserId: user?.id ?? null,
-    step: "password",
-    succeeded: ok,
-    ...client,
-  });
-  if (!user || !ok) throw new AppError(locked && passwordOk ? "LOGIN_LOCKED" : "LOGIN_FAILED");
+  const attempt = { ...key, loginUserId: user?.id ?? null, step: "password" as const, ...client };
+  if (!user || !ok) {
+    await recordAttempt(db, { ...attempt, outcome: ATTEMPT_OUTCOME.FAILED });
+    throw new AppError(locked && passwordOk ? "LOGIN_LOCKED" : "LOGIN_FAILED");
+  }
 
   const needsTotp = user.totpEnabled || (await twoStepRequired(db, user.organizationId));
+  // With a code still to come this is no login yet: the code step completes this row (login-attempts.ts).
+  const attemptId = await recordAttempt(db, {
+    ...attempt,
+    outcome: needsTotp ? ATTEMPT_OUTCOME.AWAITING_CODE : ATTEMPT_OUTCOME.LOGGED_IN,
+  });
   let url: string | null = null;
   if (needsTotp && !user.totpEnabled) {
     // Not set up yet: a fresh secret, kept sealed and pending until the first code proves the app has it.
@@ -110,6 +112,7 @@ export async function loginWithPassword(
     processMode: 0,
     stage: needsTotp ? "totp" : "active",
     maxHours: deps.sessionMaxHours,
+    passwordAttemptId: needsTotp ? attemptId : null,
     ...client,
   });
   if (!needsTotp)
@@ -160,14 +163,15 @@ export async function loginWithTotp(
   const secret = user?.totpSecretEncrypted ? deps.secretBox.open(user.totpSecretEncrypted) : null;
   const step = secret ? await verifyTotp(secret, input.code, user!.totpLastTimeStep) : null;
   const accepted = step !== null && (await claimTimeStep(db, pending.loginUserId, step));
-  await recordAttempt(db, {
-    ...key,
-    loginUserId: pending.loginUserId,
-    step: "totp",
-    succeeded: accepted,
-    ...client,
-  });
-  if (!accepted) throw new AppError("TOTP_CODE_INVALID");
+  const attempt = { ...key, loginUserId: pending.loginUserId, step: "totp" as const, ...client };
+  if (!accepted) {
+    await recordAttempt(db, { ...attempt, outcome: ATTEMPT_OUTCOME.FAILED });
+    throw new AppError("TOTP_CODE_INVALID");
+  }
+  // The login is complete: its password attempt becomes the one successful row of the history.
+  if (!(await completeAwaitingAttempt(db, hashToken(input.token!)))) {
+    await recordAttempt(db, { ...attempt, outcome: ATTEMPT_OUTCOME.LOGGED_IN });
+  }
 
   await destroySession(db, input.token!);
   const token = await createSession(db, {

@@ -6,7 +6,7 @@ import type { Mailer } from "../mail/mailer";
 import { hashToken } from "../sessions/session.service";
 import type { ClientInfo, LoginDeps } from "./login.service";
 import { resolveLoginTenant } from "./login.service";
-import { isThrottled, recordAttempt } from "./login-attempts";
+import { ATTEMPT_OUTCOME, isThrottled, recordAttempt } from "./login-attempts";
 import { loginUser } from "./login-user.tables";
 import { passwordResetToken } from "./password-reset.tables";
 import { type NewPasswordInput, setPassword, validateNewPassword } from "./security.service";
@@ -37,7 +37,13 @@ export async function requestLoginReminder(
   };
   if (await isThrottled(db, key)) throw new AppError("RATE_LIMITED");
   // Counted as a "failure" so repeated requests for one address or from one place hit the limit.
-  await recordAttempt(db, { ...key, loginUserId: null, step: "remind", succeeded: false, ...client });
+  await recordAttempt(db, {
+    ...key,
+    loginUserId: null,
+    step: "remind",
+    outcome: ATTEMPT_OUTCOME.FAILED,
+    ...client,
+  });
   if (!t) return;
   const users = await db
     .select()

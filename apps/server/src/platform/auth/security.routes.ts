@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireContext } from "../access/request-context";
-import { loginHistory } from "./login-attempts";
+import { historyResultOf, loginHistory } from "./login-attempts";
 import {
   checkResetToken,
   type ReminderDeps,
@@ -89,7 +89,7 @@ export function registerSecurityRoutes(app: FastifyInstance, deps: SecurityRoute
               ipAddress: z.string(),
               userAgent: z.string().nullable(),
               step: z.string(),
-              result: z.enum(["success", "failure"]),
+              result: z.enum(["success", "failure", "incomplete"]),
             }),
           ),
         },
@@ -101,7 +101,7 @@ export function registerSecurityRoutes(app: FastifyInstance, deps: SecurityRoute
         ipAddress: h.ipAddress,
         userAgent: h.userAgent,
         step: h.step,
-        result: h.succeeded ? ("success" as const) : ("failure" as const),
+        result: historyResultOf(h.succeeded),
       })),
   );
 

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import {
   apiHeaders,
+  cookieFrom,
   createTestTenant,
   loginAs,
   TEST_PASSWORD,
@@ -74,7 +75,47 @@ describe("security settings and password reminder", () => {
     expect(login.json()).toEqual({ twoStepType: 1, url: null });
     const history = await inject("GET", "/app/api/v2/security/login-history", headers);
     expect(history.json().length).toBeGreaterThanOrEqual(2);
-    expect(history.json()[0]).toMatchObject({ result: "success", step: "password" });
+    // That login stopped at the code: its password alone is not shown as a success.
+    expect(history.json()[0]).toMatchObject({ result: "incomplete", step: "password" });
+  });
+
+  it("does not count a password step that never got its code as a successful login", async () => {
+    const { tenant } = await createTestTenant(t.database.db, { twoStep: true });
+    const passwordStep = () =>
+      inject("POST", "/app/api/v2/manage/login", apiHeaders, {
+        tenantCd: tenant.tenantCd,
+        displayUserId: "admin",
+        password: TEST_PASSWORD,
+      });
+    const codeStep = (pending: { cookies: { name: string; value: string }[] }, code: string) =>
+      inject(
+        "POST",
+        "/app/api/v2/manage/login/totp",
+        { ...apiHeaders, cookie: cookieFrom(pending) },
+        {
+          displayUserId: "admin",
+          code,
+        },
+      );
+
+    const first = await passwordStep();
+    const url: string = first.json().url;
+    const completed = await codeStep(first, await totpCodeFor(url));
+    expect(completed.statusCode).toBe(200);
+    await passwordStep(); // the password only: the code is never entered
+    const third = await passwordStep();
+    expect((await codeStep(third, "000000")).statusCode).toBe(401);
+
+    const history = await inject("GET", "/app/api/v2/security/login-history", {
+      ...apiHeaders,
+      cookie: cookieFrom(completed),
+    });
+    expect(history.json().map((h: { result: string }) => h.result)).toEqual([
+      "failure",
+      "incomplete",
+      "incomplete",
+      "success",
+    ]);
   });
 
   it("mails a one-time reset link and the login id, and the link sets a new password once", async () => {

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { apiHeaders, cookieFrom, createTestTenant, type TestTenant } from "../../../test/auth-helpers";
 import { useTestApp } from "../../../test/test-app";
 import { ConfigError, loadConfig } from "../../config";
-import { MAX_FAILURES_PER_IP, recordAttempt } from "../auth/login-attempts";
+import { ATTEMPT_OUTCOME, MAX_FAILURES_PER_IP, recordAttempt } from "../auth/login-attempts";
 import { organizationIpRange } from "../sessions/sessions.tables";
 
 // One load balancer at 10.0.0.5 in front of the app. It appends the address it saw to whatever
@@ -75,7 +75,7 @@ describe("client addresses behind a trusted proxy", () => {
         displayUserId: `guess${i}`,
         loginUserId: null,
         step: "password",
-        succeeded: false,
+        outcome: ATTEMPT_OUTCOME.FAILED,
         ip: client,
         userAgent: undefined,
       });
