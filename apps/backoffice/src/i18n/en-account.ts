@@ -76,6 +76,7 @@ export const enAccount: Shape = {
     result: "Result",
     success: "Success",
     failure: "Failure",
+    incomplete: "Code not entered",
     noHistory: "No logins recorded.",
   },
 };

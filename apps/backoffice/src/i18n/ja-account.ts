@@ -75,6 +75,7 @@ export const jaAccount = {
     result: "結果",
     success: "成功",
     failure: "失敗",
+    incomplete: "二段階未完了",
     noHistory: "ログインの記録はありません。",
   },
 };

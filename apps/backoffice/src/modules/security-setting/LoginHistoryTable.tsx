@@ -2,7 +2,14 @@ import { formatDate } from "@gakumu/domain";
 import { useTranslation } from "@gakumu/ui";
 import { Badge, Loader, Table, Text } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
-import { fetchLoginHistory, securityKeys } from "./security-api";
+import { fetchLoginHistory, type LoginHistoryEntry, securityKeys } from "./security-api";
+
+/** A right password whose code was never entered is no login: it gets its own label, not 成功. */
+const resultBadges = {
+  success: { color: "green", label: "security.success" },
+  incomplete: { color: "yellow", label: "security.incomplete" },
+  failure: { color: "red", label: "security.failure" },
+} as const satisfies Record<LoginHistoryEntry["result"], { color: string; label: string }>;
 
 /** Recent logins of the user (newest first as the server sends them), to spot someone else's use. */
 export function LoginHistoryTable({ limit }: { limit?: number }) {
@@ -28,7 +35,7 @@ export function LoginHistoryTable({ limit }: { limit?: number }) {
         <Table.Thead>
           <Table.Tr>
             <Table.Th w={150}>{t("security.occurredAt")}</Table.Th>
-            <Table.Th w={80}>{t("security.result")}</Table.Th>
+            <Table.Th w={110}>{t("security.result")}</Table.Th>
             <Table.Th w={130}>{t("security.ipAddress")}</Table.Th>
             <Table.Th>{t("security.userAgent")}</Table.Th>
           </Table.Tr>
@@ -40,8 +47,8 @@ export function LoginHistoryTable({ limit }: { limit?: number }) {
                 {formatDate(entry.occurredAt, "yyyy/MM/dd HH:mm")}
               </Table.Td>
               <Table.Td>
-                <Badge size="sm" variant="light" color={entry.result === "success" ? "green" : "red"}>
-                  {entry.result === "success" ? t("security.success") : t("security.failure")}
+                <Badge size="sm" variant="light" color={resultBadges[entry.result].color}>
+                  {t(resultBadges[entry.result].label)}
                 </Badge>
               </Table.Td>
               <Table.Td ff="monospace">{entry.ipAddress}</Table.Td>

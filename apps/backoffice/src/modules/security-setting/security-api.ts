@@ -5,7 +5,8 @@ export interface LoginHistoryEntry {
   occurredAt: string;
   ipAddress: string;
   userAgent: string;
-  result: "success" | "failure";
+  /** incomplete: the password was right but the two-step code never entered. */
+  result: "success" | "failure" | "incomplete";
 }
 
 export const securityKeys = {
