@@ -25,6 +25,7 @@ const node = (
   sortOrder: 1,
   disabled,
   memberCount,
+  childCount: children.length,
   children,
 });
 
@@ -35,7 +36,7 @@ const TREE = {
       node("0101", "01", 2, "総合進学コース", 12),
       node("0102", "01", 2, "特別進学コース", 0, [], true),
     ]),
-    node("02", "0", 1, "国際科", 3),
+    node("02", "0", 1, "国際科", 760),
   ],
 };
 
@@ -71,7 +72,7 @@ function renderPage(handlers: Record<string, Handler>, authority = 0) {
   return calls;
 }
 
-describe("hierarchy editor", () => {
+describe("hierarchy editor", { timeout: 20_000 }, () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it("shows the tree with level names, codes, member counts and disabled badges; collapses a branch", async () => {
@@ -139,16 +140,42 @@ describe("hierarchy editor", () => {
     expect(calls.find((c) => c.path.endsWith("/move"))?.body).toMatchObject({ parentDivisionCd: "02" });
   });
 
-  it("shows the server's reason when a node with members cannot be deleted", async () => {
-    const message = "この所属には在籍者が3名いるため削除できません。無効化してください。";
-    renderPage({ "DELETE /app/api/v2/hierarchy/nodes/02": [409, { code: "CONFLICT", message }] });
+  it("does not offer 削除 on a node with members or children, and says why", async () => {
+    const emptyParent = node("03", "0", 1, "看護科", 0, [node("0301", "03", 2, "新設コース", 0)]);
+    renderPage({
+      "GET /app/api/v2/hierarchy": [200, { ...TREE, nodeList: [...TREE.nodeList, emptyParent] }],
+    });
     await screen.findByText("国際科");
     const user = userEvent.setup();
-    await user.click(screen.getByRole("button", { name: "国際科 操作" }));
+    for (const [name, reason] of [
+      ["国際科", "所属メンバーがいるため削除できません（760人）"],
+      ["看護科", "下位の所属があるため削除できません（1件）"],
+    ] as const) {
+      await user.click(screen.getByRole("button", { name: `${name} 操作` }));
+      const item = await screen.findByRole("menuitem", { name: "削除" });
+      expect(item.hasAttribute("disabled") || item.getAttribute("data-disabled") === "true").toBe(true);
+      await user.hover(item.parentElement!);
+      expect(await screen.findByText(reason)).toBeTruthy();
+      await user.click(item);
+      expect(screen.queryByRole("dialog")).toBeNull();
+      await user.keyboard("{Escape}");
+      await waitFor(() => expect(screen.queryByRole("menuitem", { name: "削除" })).toBeNull());
+    }
+  });
+
+  it("shows the server's reason when it still refuses a node the screen thought unused", async () => {
+    // Members may have been placed on it since the tree was read: the server has the last word.
+    const message = "この所属には在籍者が3名いるため削除できません。無効化してください。";
+    renderPage({ "DELETE /app/api/v2/hierarchy/nodes/0102": [409, { code: "CONFLICT", message }] });
+    await screen.findByText("特別進学コース");
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: "特別進学コース 操作" }));
     await user.click(await screen.findByRole("menuitem", { name: "削除" }));
     const confirm = await screen.findByRole("dialog");
     expect(
-      within(confirm).getByText("「国際科」（02）を削除します。この操作は元に戻せません。よろしいですか？"),
+      within(confirm).getByText(
+        "「特別進学コース」（0102）を削除します。この操作は元に戻せません。よろしいですか？",
+      ),
     ).toBeTruthy();
     await user.click(within(confirm).getByRole("button", { name: "削除" }));
     expect(await screen.findByText(message)).toBeTruthy();

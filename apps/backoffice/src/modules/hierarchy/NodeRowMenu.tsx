@@ -1,5 +1,5 @@
 import { useTranslation } from "@gakumu/ui";
-import { Button, Menu } from "@mantine/core";
+import { Button, Menu, Tooltip } from "@mantine/core";
 import {
   IconArrowsMove,
   IconChevronDown,
@@ -62,10 +62,46 @@ export function NodeRowMenu({ node, maxDepth, pending, ...on }: Props) {
           {node.disabled ? t("actions.enable") : t("actions.disable")}
         </Menu.Item>
         <Menu.Divider />
-        <Menu.Item leftSection={<IconTrash size={16} />} color="red" onClick={() => on.onDelete(node)}>
-          {t("actions.delete")}
-        </Menu.Item>
+        <DeleteItem node={node} onDelete={on.onDelete} />
       </Menu.Dropdown>
     </Menu>
+  );
+}
+
+/**
+ * 削除, offered only on a node nobody uses: the server refuses a node with members or children,
+ * so the item says why it is unavailable instead of leading to a confirmation that then fails.
+ */
+function DeleteItem({
+  node,
+  onDelete,
+}: {
+  node: HierarchyTreeNode;
+  onDelete: (node: HierarchyTreeNode) => void;
+}) {
+  const { t } = useTranslation(HIERARCHY_NAMESPACE);
+  const reason =
+    node.memberCount > 0
+      ? t("actions.deleteHasMembers", { count: node.memberCount })
+      : node.childCount > 0
+        ? t("actions.deleteHasChildren", { count: node.childCount })
+        : null;
+  const item = (
+    <Menu.Item
+      leftSection={<IconTrash size={16} />}
+      color="red"
+      disabled={reason !== null}
+      aria-description={reason ?? undefined}
+      onClick={() => onDelete(node)}
+    >
+      {t("actions.delete")}
+    </Menu.Item>
+  );
+  if (reason === null) return item;
+  // A disabled button gets no pointer events: the tooltip hangs on a wrapper that does.
+  return (
+    <Tooltip label={reason} withArrow position="left">
+      <div>{item}</div>
+    </Tooltip>
   );
 }

@@ -20,6 +20,8 @@ export interface HierarchyNode {
 export interface HierarchyTreeNode extends HierarchyNode {
   /** Members on a path through the node: the node itself and everything below it. */
   memberCount: number;
+  /** Nodes directly under it; a node with members or children cannot be deleted. */
+  childCount: number;
   children: HierarchyTreeNode[];
 }
 

@@ -23,6 +23,7 @@ const n = (
   sortOrder: 1,
   disabled,
   memberCount: 0,
+  childCount: children.length,
   children,
 });
 

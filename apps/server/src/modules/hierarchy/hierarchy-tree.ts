@@ -17,6 +17,8 @@ export interface FlatNode {
 export interface TreeNode extends FlatNode {
   /** Members placed on a path through this node (the node itself or anywhere below it). */
   memberCount: number;
+  /** Nodes directly under it. With memberCount, what decides whether it may be deleted. */
+  childCount: number;
   children: TreeNode[];
 }
 
@@ -82,15 +84,20 @@ export function buildTree(nodes: readonly FlatNode[], counts: ReadonlyMap<string
   const build = (parent: string): TreeNode[] =>
     (children.get(parent) ?? [])
       .filter((n) => !seen.has(n.divisionCd) && seen.add(n.divisionCd))
-      .map((n) => ({
-        divisionCd: n.divisionCd,
-        parentDivisionCd: n.parentDivisionCd,
-        depth: n.depth,
-        name: n.name,
-        sortOrder: n.sortOrder,
-        disabled: n.disabled,
-        memberCount: counts.get(n.divisionCd) ?? 0,
-        children: build(n.divisionCd),
-      }));
+      .map((n) => {
+        // A node stored as "0" before the code was reserved has no children of its own.
+        const below = n.divisionCd === ROOT_PARENT ? [] : build(n.divisionCd);
+        return {
+          divisionCd: n.divisionCd,
+          parentDivisionCd: n.parentDivisionCd,
+          depth: n.depth,
+          name: n.name,
+          sortOrder: n.sortOrder,
+          disabled: n.disabled,
+          memberCount: counts.get(n.divisionCd) ?? 0,
+          childCount: below.length,
+          children: below,
+        };
+      });
   return build(ROOT_PARENT);
 }

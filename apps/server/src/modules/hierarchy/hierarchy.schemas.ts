@@ -35,14 +35,19 @@ const nodeFields = {
 export const FlatNodeSchema = z.object(nodeFields);
 export const NodeResponse = z.object({ node: FlatNodeSchema });
 
-/** A node of GET /hierarchy: the member count covers its subtree. */
+/**
+ * A node of GET /hierarchy: the member count covers its subtree. A node with members or children
+ * cannot be deleted, so the screen says why before offering it.
+ */
 export interface TreeNodeShape extends z.infer<typeof FlatNodeSchema> {
   memberCount: number;
+  childCount: number;
   children: TreeNodeShape[];
 }
 export const TreeNodeSchema: z.ZodType<TreeNodeShape> = z.object({
   ...nodeFields,
-  memberCount: z.number(),
+  memberCount: z.number().describe("この所属と下位の所属の在籍者数（削除されていない、全処理モード）"),
+  childCount: z.number().describe("直下の所属の数"),
   get children() {
     return z.array(TreeNodeSchema);
   },

@@ -16,6 +16,7 @@ interface Node {
   name: string;
   disabled: boolean;
   memberCount: number;
+  childCount: number;
   children: Node[];
 }
 
@@ -47,6 +48,19 @@ describe("hierarchy tree API", () => {
       "D2:1:2",
     ]);
     expect(nodes[0]).toMatchObject({ name: "普通科", parentDivisionCd: "0", disabled: false });
+    // What decides whether 削除 can be offered comes with each node.
+    const counts = (list: Node[]): string[] =>
+      list.flatMap((n) => [`${n.divisionCd}:${n.memberCount}:${n.childCount}`, ...counts(n.children)]);
+    expect(counts(nodes)).toEqual([
+      "D1:3:2",
+      "C1:2:1",
+      "G1:2:2",
+      "K1:1:1",
+      "H1:1:0",
+      "K2:1:0",
+      "C2:1:0",
+      "D2:2:0",
+    ]);
   });
 
   it("adds roots and children last among their siblings, within five levels", async () => {
