@@ -23,6 +23,10 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Built SPA directories to serve; none by default. */
   spaDirs?: SpaDirs;
+  /** A logger of the test's own (to read what the app logs); silent when absent. */
+  loggerInstance?: AppDeps["loggerInstance"];
+  /** Adds routes or hooks of the test's own before the app is made ready. */
+  extend?: (app: FastifyInstance, ctx: TestContext) => void;
 }
 
 /** One app with its job workers on one fresh database for the whole test file; closed after it. */
@@ -50,7 +54,9 @@ export function useTestApp(options: TestAppOptions = {}): TestContext {
       spaDirs: options.spaDirs ?? null,
       secretBox,
       ...services,
+      loggerInstance: options.loggerInstance,
     });
+    options.extend?.(ctx.app, ctx);
     await ctx.app.ready();
   });
   afterAll(async () => {

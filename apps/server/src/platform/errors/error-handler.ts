@@ -1,5 +1,5 @@
 import { type ApiErrorBody, type ErrorCode, errorHttpStatus, errorMessage } from "@gakumu/domain";
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
 import { multipartRefusal } from "../http/uploads";
 import { sqlStateOf } from "../permissions/pg-errors";
@@ -26,12 +26,12 @@ export const DATA_EXCEPTION_MESSAGE = "入力値が正しくないか、扱え�
 /** One place that turns every thrown error into `{ code, message }`; a 5xx never shows internals. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const { status, body } = toResponse(error);
+    const { status, body } = toResponse(error, request);
     // The error goes to the log through serializeErrorForLog here as well as through the logger's
     // serializer, so no SQL value reaches the log even with a logger configured elsewhere.
-    if (status >= 500) request.log.error({ err: serializeErrorForLog(error) }, "request failed");
+    if (status >= 500) request.log.error({ error: serializeErrorForLog(error) }, "request failed");
     else if (DATA_EXCEPTION.test(sqlStateOf(error) ?? ""))
-      request.log.warn({ err: serializeErrorForLog(error) }, "入力値をデータベースが受け付けませんでした");
+      request.log.warn({ error: serializeErrorForLog(error) }, "入力値をデータベースが受け付けませんでした");
     else request.log.info({ code: body.code, status }, "request refused");
     return reply.status(status).send(body);
   });
@@ -41,7 +41,7 @@ function byCode(code: ErrorCode, details?: ApiErrorBody["details"]): { status: n
   return { status: errorHttpStatus(code), body: { code, message: errorMessage(code), details } };
 }
 
-function toResponse(error: FastifyError): { status: number; body: ApiErrorBody } {
+function toResponse(error: FastifyError, request?: FastifyRequest): { status: number; body: ApiErrorBody } {
   if (error instanceof AppError) {
     return {
       status: error.status,
@@ -60,7 +60,7 @@ function toResponse(error: FastifyError): { status: number; body: ApiErrorBody }
     return result;
   }
   if (isResponseSerializationError(error)) return byCode("INTERNAL_ERROR");
-  const upload = multipartRefusal(error);
+  const upload = multipartRefusal(error, request);
   if (upload) return toResponse(upload as FastifyError);
   if (DATA_EXCEPTION.test(sqlStateOf(error) ?? ""))
     return toResponse(new ValidationError(DATA_EXCEPTION_MESSAGE) as FastifyError);

@@ -26,15 +26,17 @@ const MALFORMED = [
  * The catalogue error for a failure of multipart parsing, or null when `error` is something else:
  * a broken body is the sender's mistake (400), too many or too large parts are 413.
  */
-export function multipartRefusal(error: {
-  code?: string;
-  message?: string;
-  statusCode?: number;
-}): AppError | null {
+export function multipartRefusal(
+  error: { code?: string; message?: string; statusCode?: number },
+  request?: FastifyRequest,
+): AppError | null {
   if (error.code === "FST_INVALID_MULTIPART_CONTENT_TYPE")
     return new ValidationError(MALFORMED_MULTIPART_MESSAGE);
   if (error.code?.startsWith("FST_") && error.statusCode === 413) return new AppError("PAYLOAD_TOO_LARGE");
   if (error.code === "FST_PROTO_VIOLATION" || error.code === "FST_INVALID_JSON_FIELD_ERROR")
+    return new ValidationError(MALFORMED_MULTIPART_MESSAGE);
+  // A body cut off inside a file part ends the file stream a route is reading before its end.
+  if (error.code === "ERR_STREAM_PREMATURE_CLOSE" && request?.isMultipart?.())
     return new ValidationError(MALFORMED_MULTIPART_MESSAGE);
   const message = error.message ?? "";
   if (!error.code && MALFORMED.some((m) => m.test(message)))
