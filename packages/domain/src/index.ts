@@ -6,6 +6,7 @@ export * from "./errors";
 export * from "./forms";
 export * from "./hierarchy";
 export * from "./i18n";
+export * from "./mail";
 export * from "./members";
 export * from "./postal-codes";
 export * from "./text";

@@ -18,6 +18,7 @@ import { membersModule } from "./members";
 import { operationLogsModule } from "./operation-logs";
 import { organizationSettingsModule } from "./organization-settings";
 import { postalCodesModule } from "./postal-codes";
+import { sentMailModule } from "./sent-mail";
 
 export type { ModuleDeps } from "../platform/module-kit/module-definition";
 
@@ -33,6 +34,7 @@ export const MODULES: readonly ModuleDefinition[] = [
   operationLogsModule,
   organizationSettingsModule,
   postalCodesModule,
+  sentMailModule,
 ];
 
 /** What modules add to the platform's job queue (export sources, job handlers); before jobs.start. */

@@ -9,9 +9,11 @@ import { permissionSet } from "./permissions.tables";
 import { seedMenus } from "./seed-menus";
 
 /** Every catalogue menu with the authority a rule gives its category. */
-export function authoritiesByCategory(rule: (menuCategoryCd: number) => Authority): MenuAuthorityEntry[] {
+export function authoritiesByCategory(
+  rule: (menuCategoryCd: number, menuCd: string) => Authority,
+): MenuAuthorityEntry[] {
   return MENU_CATALOGUE.flatMap((c) =>
-    c.menus.map((m) => ({ menuCd: m.menuCd, authority: rule(c.menuCategoryCd) })),
+    c.menus.map((m) => ({ menuCd: m.menuCd, authority: rule(c.menuCategoryCd, m.menuCd) })),
   );
 }
 
@@ -45,8 +47,10 @@ export const DEFAULT_PERMISSION_SETS = {
     name: "教務担当",
     description: "メンバー・出欠・成績などの教務メニューを利用できます。マスタは参照のみです。",
     isLecturerDefault: false,
-    rule: (cd: number): Authority => {
+    rule: (cd: number, menuCd?: string): Authority => {
       if (cd === MenuCategory.AUTHORITY) return 2;
+      // Mails carry verification codes and reset links: for system administrators only.
+      if (menuCd === "sent-mail") return 2;
       if (cd === MenuCategory.MASTER) return 1;
       return ACADEMIC_CATEGORIES.has(cd) ? 0 : 1;
     },

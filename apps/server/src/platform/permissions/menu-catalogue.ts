@@ -148,6 +148,7 @@ export const MENU_CATALOGUE = [
     ["grade-master", "学年マスタ"],
     ["notice-setting", "通知設定"],
     ["operation-log", "操作ログ"],
+    ["sent-mail", "送信メール"],
   ]),
   category(MenuCategory.AUTHORITY, "lock", [["authority-setting", "権限設定"]]),
   category(MenuCategory.MOBILE_MANAGE, "device-mobile", [
