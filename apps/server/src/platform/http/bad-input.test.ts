@@ -118,6 +118,21 @@ describe("text the database cannot store", () => {
     );
   }, 240_000);
 
+  it("refuses an integer beyond int4 and an impossible date with 400, not 500", async () => {
+    const school = await createPermissionTenant(t.database.db);
+    const admin = await loginAs(t.app, { tenantCd: school.tenant.tenantCd, displayUserId: "admin" });
+    for (const url of [
+      "/app/api/v2/form/1?version=2147483648",
+      "/app/api/v2/form/2147483648?version=1",
+      "/app/api/v2/form/1/answers?submittedFrom=9999-99-99",
+    ]) {
+      for (const method of ["GET", "DELETE"] as const) {
+        const res = await t.app.inject({ method, url, headers: admin });
+        expect(res.statusCode, `${method} ${url} → ${res.body}`).toBeLessThan(500);
+      }
+    }
+  });
+
   it("refuses bad text in the unauthenticated login with the message, not a 500", async () => {
     const school = await createPermissionTenant(t.database.db);
     const login = { tenantCd: school.tenant.tenantCd, displayUserId: "admin", password: "Gakumu-test1" };
