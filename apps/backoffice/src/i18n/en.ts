@@ -90,6 +90,9 @@ export const en: BackofficeCatalogue = {
     manuals: "Manuals",
     noManuals: "No manuals have been registered.",
   },
+  readOnly: {
+    notice: "Reference only: you can view this but not change it.",
+  },
   errors: {
     backToTop: "Back to the top page",
     backToLogin: "Go to the login screen",

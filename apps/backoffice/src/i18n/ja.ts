@@ -90,6 +90,9 @@ export const ja = {
     manuals: "マニュアル",
     noManuals: "登録されているマニュアルはありません。",
   },
+  readOnly: {
+    notice: "参照のみの権限のため、内容の確認だけができます。",
+  },
   errors: {
     backToTop: "トップページへ戻る",
     backToLogin: "ログイン画面へ",

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { editableControls } from "../../app/testing/editable.testing";
 import { renderMenuScreen } from "../../app/testing/render-menu-screen.testing";
 import { fakeApi } from "../../test/fake-api.testing";
 import { MemberListPage } from "./MemberPages";
@@ -51,7 +52,8 @@ const candidate = (city: string, town: string) => ({ prefectureCd: "23", prefect
 
 const field = (name: string) => document.querySelector(`[data-field="${name}"]`) as HTMLInputElement;
 
-describe("member registration and edit screen", () => {
+// Each test renders the whole edit form: give jsdom more than the default 5 s on a busy machine.
+describe("member registration and edit screen", { timeout: 20_000 }, () => {
   beforeEach(() => sessionStorage.clear());
   afterEach(() => {
     vi.unstubAllGlobals();
@@ -125,6 +127,16 @@ describe("member registration and edit screen", () => {
     fireEvent.click(screen.getByRole("button", { name: "最新の内容を読み込む" }));
     await waitFor(() => expect(field("name").value).toBe("山田次郎"));
     expect(screen.queryByText(STALE)).toBeNull();
+  });
+
+  it("shows a reference-only user the member opened by its URL without letting any field change", async () => {
+    fakeApi({ [OPTIONS]: [200, withAddress(true)], "GET /app/api/v2/members/5": [200, detail(1)] });
+    renderMenuScreen("member-list", <MemberListPage />, "/member-list/5/edit", 1);
+    await waitFor(() => expect(field("name")?.value).toBe("山田太郎"));
+    expect(screen.getByText("参照のみの権限のため、内容の確認だけができます。")).toBeTruthy();
+    expect(editableControls(document.querySelector("form")!, ["キャンセル"])).toEqual([]);
+    expect(screen.getByRole("button", { name: "保存" }).getAttribute("aria-disabled")).toBe("true");
+    expect(screen.getByRole("button", { name: "住所を検索" }).matches(":disabled")).toBe(true);
   });
 
   it("fills prefecture and address from 住所を検索", async () => {

@@ -4,6 +4,7 @@ import { IconAlertTriangle, IconRefresh } from "@tabler/icons-react";
 import { type FormEvent, useEffect, useMemo, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { ActionButton } from "../../app/ActionButton";
+import { EditFields } from "../../app/EditFields";
 import { HttpError, notifyHttpError } from "../../app/http";
 import { MEMBERS_NAMESPACE } from "./i18n";
 import { MemberFormSections } from "./MemberFormSections";
@@ -114,7 +115,9 @@ function MemberForm({ options, member, onReload }: FormProps) {
             </Stack>
           </Alert>
         )}
-        <MemberFormSections values={values} errors={errors} options={options} onChange={change} />
+        <EditFields withNotice>
+          <MemberFormSections values={values} errors={errors} options={options} onChange={change} />
+        </EditFields>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={cancel}>
             {t("form.cancel")}

@@ -3,6 +3,7 @@ import { Group, Stack, Tabs } from "@mantine/core";
 import { useCallback, useMemo, useReducer, useState } from "react";
 import { flushSync } from "react-dom";
 import { useNavigate } from "react-router";
+import { ReadOnlyNotice } from "../../../app/EditFields";
 import { useReadOnly } from "../../../app/read-only";
 import type { FormDetail } from "../forms-api";
 import { useFormPaths } from "../forms-paths";
@@ -108,6 +109,7 @@ export function BuilderScreen({ initial }: { initial: FormDetail }) {
           onPreview={() => void commands.withSaved(() => navigate(paths.preview(form.formId)))}
           onLinks={() => setShowLinks(true)}
         />
+        {readOnly && <ReadOnlyNotice />}
         <IssuesAlert
           title={t("builder.saveIssuesTitle")}
           color="red"

@@ -159,6 +159,7 @@ describe("form builder", { timeout: 20_000 }, () => {
   it("keeps a reference-only user from changing the form", async () => {
     renderFormPages("/form/12", { [`GET ${PATH}`]: [200, { form: formDetail() }] }, 1);
     const card = await screen.findByRole("button", { name: "「氏名」を編集" });
+    expect(screen.getByText("参照のみの権限のため、内容の確認だけができます。")).toBeTruthy();
     expect(screen.getByRole("button", { name: "保存" }).getAttribute("aria-disabled")).toBe("true");
     expect(screen.getByRole("button", { name: "チェックボックス" }).hasAttribute("disabled")).toBe(true);
     await userEvent.setup().click(card);

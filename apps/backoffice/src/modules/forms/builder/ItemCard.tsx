@@ -3,6 +3,7 @@ import { confirmDialog, useTranslation } from "@gakumu/ui";
 import type { DraggableProvided, DraggableStateSnapshot } from "@hello-pangea/dnd";
 import { ActionIcon, Badge, Box, Group, Paper, Text, UnstyledButton } from "@mantine/core";
 import { IconChevronDown, IconChevronUp, IconGripVertical } from "@tabler/icons-react";
+import { EditFields } from "../../../app/EditFields";
 import { FORMS_NAMESPACE } from "../i18n";
 import { useBuilder } from "./builder-context";
 import { type EditorItem, itemsInOrder } from "./builder-state";
@@ -11,7 +12,6 @@ import { issuesOfItem } from "./definition-issues";
 import { ItemEditor } from "./ItemEditor";
 import { withItemType } from "./item-factory";
 import { ItemTypeIcon } from "./item-type-icons";
-import { ReadOnlyFieldset } from "./ReadOnlyFieldset";
 
 interface Props {
   item: EditorItem;
@@ -113,7 +113,7 @@ export function ItemCard({ item, drag, snapshot }: Props) {
       </Group>
       {open && (
         <Box mt="sm" p={4}>
-          <ReadOnlyFieldset readOnly={builder.readOnly}>
+          <EditFields readOnly={builder.readOnly}>
             <ItemEditor
               item={item}
               sections={builder.state.sections}
@@ -129,7 +129,7 @@ export function ItemCard({ item, drag, snapshot }: Props) {
               }
               onRemove={() => void remove()}
             />
-          </ReadOnlyFieldset>
+          </EditFields>
         </Box>
       )}
     </Paper>

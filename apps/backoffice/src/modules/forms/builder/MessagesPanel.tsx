@@ -1,9 +1,9 @@
 import { FormMessageType } from "@gakumu/domain";
 import { useTranslation } from "@gakumu/ui";
 import { Stack, Text, Textarea } from "@mantine/core";
+import { EditFields } from "../../../app/EditFields";
 import { FORMS_NAMESPACE } from "../i18n";
 import { useBuilder } from "./builder-context";
-import { ReadOnlyFieldset } from "./ReadOnlyFieldset";
 
 /**
  * The messages of types 1–5 (受付開始前, 受付終了, 回答完了, 定員到達, 回答済み; labels from the
@@ -13,7 +13,7 @@ export function MessagesPanel() {
   const { t } = useTranslation(FORMS_NAMESPACE);
   const { state, dispatch, readOnly } = useBuilder();
   return (
-    <ReadOnlyFieldset readOnly={readOnly}>
+    <EditFields readOnly={readOnly}>
       <Stack gap="md">
         <Text size="sm" c="dimmed">
           {t("messages.lead")}
@@ -32,6 +32,6 @@ export function MessagesPanel() {
           />
         ))}
       </Stack>
-    </ReadOnlyFieldset>
+    </EditFields>
   );
 }

@@ -13,12 +13,12 @@ import {
   Textarea,
   TextInput,
 } from "@mantine/core";
+import { EditFields } from "../../../app/EditFields";
 import { FORMS_NAMESPACE } from "../i18n";
 import { MONOSPACE_INPUT } from "../monospace";
 import { useBuilder } from "./builder-context";
 import type { EditorSettings } from "./builder-state";
 import { messageFor } from "./definition-issues";
-import { ReadOnlyFieldset } from "./ReadOnlyFieldset";
 
 /**
  * The form's settings: code, name, type, description, answer period, login and account rules,
@@ -35,7 +35,7 @@ export function SettingsPanel() {
   const senderError = validate(s.senderMailAddress.trim(), rules.maxLength(254), rules.email());
 
   return (
-    <ReadOnlyFieldset readOnly={readOnly}>
+    <EditFields readOnly={readOnly}>
       <Stack gap="md">
         <Fieldset legend={t("settings.basic")}>
           <Stack gap="sm">
@@ -197,6 +197,6 @@ export function SettingsPanel() {
           </Stack>
         </Fieldset>
       </Stack>
-    </ReadOnlyFieldset>
+    </EditFields>
   );
 }
