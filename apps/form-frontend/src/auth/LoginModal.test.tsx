@@ -32,7 +32,11 @@ describe("login modal (spec §2.2)", () => {
     const { dialog } = await openModal("/12/answer", []);
     expect(within(dialog).getByText(/アカウント登録は1分で完了します。/)).toBeTruthy();
     expect(within(dialog).getByText(/回答の一時保存や、送信した回答の修正/)).toBeTruthy();
-    expect(within(dialog).getByText(/nyushi@gakumu\.example\.jp から送信されます/)).toBeTruthy();
+    expect(
+      within(dialog).getByText(
+        "完了メールは nyushi@gakumu.example.jp から届きます。受信できるよう設定をお願いします。",
+      ),
+    ).toBeTruthy();
     fireEvent.click(within(dialog).getByRole("tab", { name: "新規登録" }));
     expect(await screen.findByRole("dialog", { name: "新規登録" })).toBeTruthy();
     expect(screen.getByLabelText(/パスワード（再入力）/)).toBeTruthy();

@@ -122,6 +122,7 @@ export const en: FormCatalogue = {
     mailSentNoSender: "A confirmation mail was sent. If it does not arrive, please check your spam folder.",
     sentAnswer: "Your answer",
     lastSubmittedAt: "Sent at",
+    answerAgain: "Send another answer",
     edit: "Change the answer",
     empty: "(not entered)",
     noAnswer: "There is no answer to show.",

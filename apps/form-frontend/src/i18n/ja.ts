@@ -32,7 +32,7 @@ export const ja = {
     tabRegister: "新規登録",
     leadRegistration:
       "アカウント登録は1分で完了します。登録すると、回答の一時保存や、送信した回答の修正ができるようになります。",
-    leadMail: "回答完了メールは {{sender}} から送信されます。受信できるよう設定をお願いします。",
+    leadMail: "完了メールは {{sender}} から届きます。受信できるよう設定をお願いします。",
     leadMailNoSender: "回答が完了すると、完了メールが送信されます。受信できるよう設定をお願いします。",
     mailAddress: "メールアドレス",
     password: "パスワード",
@@ -123,6 +123,7 @@ export const ja = {
     mailSentNoSender: "回答完了メールを送信しました。届かない場合は、迷惑メールフォルダもご確認ください。",
     sentAnswer: "送信した回答",
     lastSubmittedAt: "送信日時",
+    answerAgain: "新しく回答する",
     edit: "回答を修正する",
     empty: "（未入力）",
     noAnswer: "表示できる回答はありません。",

@@ -56,6 +56,8 @@ export interface AnswerFlow {
   /** Messages by dotted path (answerErrorsOf), e.g. after the server refused the sent answer. */
   errors?: Record<string, string>;
   result?: { receiptNo: number; answerStatus: number; mailQueued: boolean };
+  /** 「回答を修正する」 was chosen on the answered screen: the sent answer is open for changes. */
+  editingSent?: boolean;
 }
 
 const flowKey = (formId: number) => `${ANSWER_INPUT_STORAGE_PREFIX}flow.${formId}`;

@@ -6,7 +6,8 @@ import { useParams } from "react-router";
 import { answerApi } from "../../api/answer-api";
 import { formApi } from "../../api/form-api";
 import { sessionFromResolved } from "../../api/resolved-session";
-import { formSession, updateFormSession, useFormSession } from "../../session/form-session";
+import { ANSWER_STATUS } from "../../app/form-codes";
+import { formSession, type SessionForm, updateFormSession, useFormSession } from "../../session/form-session";
 import { FormCard } from "./FormCard";
 import { LoginRequiredNotice } from "./LoginRequiredNotice";
 import { MyAnswerCard } from "./MyAnswerCard";
@@ -34,13 +35,40 @@ async function adoptAccessKey(accessKey: string): Promise<void> {
 }
 
 /** The user's answers (GET …/mine), newest first as the server sends them. */
-function MyAnswers({ formUserId }: { formUserId: number }) {
-  const { t } = useTranslation("form");
-  const mine = useQuery({
+function useMyAnswers(formUserId: number) {
+  return useQuery({
     queryKey: ["my-answers", formUserId],
     queryFn: () => answerApi.mine(),
     staleTime: 0,
   });
+}
+
+/**
+ * The link's form with the user's status from their answers, not from the session: the session's
+ * status is what the tab last saw, and an answer sent in another tab or on another device would
+ * show the form as 未回答 beside the same form listed as 回答済み.
+ */
+function CurrentForm({ form, formUserId }: { form: SessionForm; formUserId: number }) {
+  const mine = useMyAnswers(formUserId);
+  const latest = mine.data?.find((a) => a.formId === form.formId && a.answerStatus !== ANSWER_STATUS.CANCEL);
+  const status = latest?.answerStatus ?? (mine.isSuccess ? null : (form.answer?.answerStatus ?? null));
+  useEffect(() => {
+    const session = formSession.get();
+    if (
+      mine.isSuccess &&
+      session.form?.formId === form.formId &&
+      session.form.answer?.answerStatus !== status
+    )
+      updateFormSession({
+        form: { ...session.form, answer: status === null ? null : { answerStatus: status } },
+      });
+  }, [mine.isSuccess, status, form.formId]);
+  return <FormCard form={{ ...form, answer: status === null ? null : { answerStatus: status } }} />;
+}
+
+function MyAnswers({ formUserId }: { formUserId: number }) {
+  const { t } = useTranslation("form");
+  const mine = useMyAnswers(formUserId);
   if (mine.isPending)
     return (
       <Center py="md">
@@ -87,7 +115,11 @@ export function MypagePage() {
           <Title order={2} fz="lg">
             {t("mypage.currentForm")}
           </Title>
-          {form ? <FormCard form={form} /> : <Text c="dimmed">{t("mypage.noForm")}</Text>}
+          {form ? (
+            <CurrentForm form={form} formUserId={formUser.formUserId} />
+          ) : (
+            <Text c="dimmed">{t("mypage.noForm")}</Text>
+          )}
           <Title order={2} fz="lg">
             {t("mypage.answersTitle")}
           </Title>

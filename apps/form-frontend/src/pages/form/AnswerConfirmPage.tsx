@@ -16,7 +16,8 @@ import {
   readAnswerInput,
   updateAnswerFlow,
 } from "../../session/answer-input";
-import { type SessionForm, updateFormSession, useFormSession } from "../../session/form-session";
+import { formSession, type SessionForm, updateFormSession, useFormSession } from "../../session/form-session";
+import { rememberSentAnswer } from "../../session/sent-answers";
 import { AnswerSummary } from "./AnswerSummary";
 import { useFormDefinition } from "./answer-queries";
 import { FormPageFrame, WithRouteForm } from "./FormPageFrame";
@@ -55,9 +56,12 @@ function ConfirmStep({ sessionForm, form }: { sessionForm: SessionForm; form: Pu
         submissionToken,
       });
       clearAnswerInput(formId);
+      const { accessKey, login } = formSession.get();
+      if (!login && accessKey) rememberSentAnswer(formId, accessKey, result.receiptNo);
       updateAnswerFlow(formId, {
         submissionToken: undefined,
         errors: undefined,
+        editingSent: undefined,
         version: result.version,
         result: {
           receiptNo: result.receiptNo,

@@ -9,7 +9,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { answerApi } from "../../api/answer-api";
-import { ANSWER_STATUS } from "../../app/form-codes";
+import { ANSWER_STATUS, isAnswerClosed } from "../../app/form-codes";
 import { formPaths } from "../../app/paths";
 import { readAnswerFlow, updateAnswerFlow } from "../../session/answer-input";
 import { type SessionForm, updateFormSession, useFormSession } from "../../session/form-session";
@@ -46,6 +46,8 @@ export function AnswerEditor({ form, sessionForm, current }: Props) {
   const version = useRef(current?.version);
   const open = form.reception === "OPEN";
   const blocked = needsLogin(sessionForm) && !login;
+  // A sent answer being changed is sent again, never saved midway (the server refuses that).
+  const sentAnswer = current !== null && isAnswerClosed(current.answerStatus);
 
   useEffect(() => {
     // Warm the checks while the applicant types, so 「確認画面へ」 answers at once.
@@ -132,7 +134,7 @@ export function AnswerEditor({ form, sessionForm, current }: Props) {
             onPostalLookup={answerApi.postalLookup}
           />
           <Group justify="space-between" gap="sm">
-            {login && open ? (
+            {login && open && !sentAnswer ? (
               <Button
                 variant="default"
                 size="md"

@@ -1,13 +1,16 @@
+import type { ApplicantAnswer } from "@gakumu/domain/forms/answer-api";
 import { useTranslation } from "@gakumu/ui";
 import { Alert, Stack, Text } from "@mantine/core";
 import { IconAlertCircle } from "@tabler/icons-react";
 import { lazy, type ReactNode, Suspense, useEffect } from "react";
 import { Navigate } from "react-router";
+import { isAnswerClosed } from "../../app/form-codes";
 import { formPaths } from "../../app/paths";
 import { openLoginModal } from "../../auth/login-modal-store";
 import { formHttpErrorMessage } from "../../http/form-http";
-import { readAnswerInput } from "../../session/answer-input";
-import { formSession, type SessionForm, useFormSession } from "../../session/form-session";
+import { readAnswerFlow, readAnswerInput } from "../../session/answer-input";
+import { formSession, type SessionForm, updateFormSession, useFormSession } from "../../session/form-session";
+import { readSentAnswer } from "../../session/sent-answers";
 import { useCurrentAnswer, useFormDefinition } from "./answer-queries";
 import { FormPageFrame, WithRouteForm } from "./FormPageFrame";
 import { Loading } from "./Loading";
@@ -39,9 +42,21 @@ function LoadFailed({ error, formId }: { error: unknown; formId: number }) {
   );
 }
 
+/**
+ * Spec §4: a sent answer (ANSWERED, FIXED) opens the answered screen, whichever way the user came
+ * (a link reopened, a login found by the session check, a bookmark), unless they chose
+ * 「回答を修正する」 there and the answer may still change.
+ */
+function leadsToAnswered(answer: ApplicantAnswer | null, formId: number): boolean {
+  if (!answer || !isAnswerClosed(answer.answerStatus)) return false;
+  return !(answer.editable && readAnswerFlow(formId).editingSent);
+}
+
 function AnswerStep({ sessionForm }: { sessionForm: SessionForm }) {
   const formId = sessionForm.formId;
+  const login = useFormSession((s) => s.login);
   const formUserId = useFormSession((s) => s.formUser?.formUserId ?? null);
+  const accessKey = useFormSession((s) => s.accessKey);
   const definition = useFormDefinition(formId);
   const current = useCurrentAnswer(formId);
   const open = sessionForm.reception === "OPEN";
@@ -52,11 +67,21 @@ function AnswerStep({ sessionForm }: { sessionForm: SessionForm }) {
   }, [sessionForm, open]);
 
   const answer = current.data ?? null;
+  // The header's status follows the user's answer, also when the login was found after the link opened.
+  const status = answer?.answerStatus ?? null;
+  useEffect(() => {
+    if (status !== null && formSession.get().form?.answer?.answerStatus !== status)
+      updateFormSession({ form: { ...sessionForm, answer: { answerStatus: status } } });
+  }, [status, sessionForm]);
+
   let body: ReactNode;
   const failure = definition.error ?? current.error;
+  if (!login && readSentAnswer(formId, accessKey))
+    return <Navigate to={formPaths.answered(formId)} replace />;
   if (failure) body = <LoadFailed error={failure} formId={formId} />;
   else if (!definition.data || current.isLoading) body = <Loading />;
-  else if (answer && !answer.editable) return <Navigate to={formPaths.answered(formId)} replace />;
+  else if (answer && (!answer.editable || leadsToAnswered(answer, formId)))
+    return <Navigate to={formPaths.answered(formId)} replace />;
   else
     body = (
       // A login remounts the editor, so it starts again from the user's own answer.

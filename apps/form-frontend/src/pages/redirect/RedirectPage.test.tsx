@@ -2,6 +2,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { formSession } from "../../session/form-session";
+import { currentAnswer } from "../../test/answer-stubs";
 import { apiError, stubFetch } from "../../test/fetch-stub";
 import { linkedSession, loggedInUser, renderApp } from "../../test/render-app";
 
@@ -81,9 +82,10 @@ describe("/redirect (spec §2.2)", () => {
         body: { formId: 12, answer: { answerStatus: 1 } },
       },
       { path: "/app/form-api/form-user/me", body: loggedInUser },
+      { ...currentAnswer({ answerStatus: 1, receiptNo: 3 }) },
     ]);
     const { memoryHistory } = renderApp(`/redirect?accessKey=${KEY}`);
-    expect(await screen.findByRole("heading", { name: "回答済みです" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "回答済みです" }, { timeout: 5000 })).toBeTruthy();
     expect(memoryHistory.location.pathname).toBe("/12/answered");
     expect(server.to("/app/form-api/form-answer/get-form-by-form-cd")[0]?.query.get("formUserId")).toBe("7");
     expect(formSession.get().form?.answer).toEqual({ answerStatus: 1 });
