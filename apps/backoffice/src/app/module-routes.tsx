@@ -14,6 +14,7 @@ import { routes as operationLogs } from "../modules/operation-logs";
 import { routes as organizationSettings } from "../modules/organization-settings";
 import { routes as photoApproval } from "../modules/photo-approval";
 import { routes as securitySetting } from "../modules/security-setting";
+import { routes as sentMail } from "../modules/sent-mail";
 import { collectModuleRoutes } from "./module-route";
 
 /**
@@ -38,4 +39,5 @@ export const moduleRoutes = collectModuleRoutes(
   memberRequests,
   forms,
   formAnswers,
+  sentMail,
 );
