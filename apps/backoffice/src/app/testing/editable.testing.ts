@@ -6,6 +6,7 @@ export function editableControls(root: ParentNode = document.body, allowedButton
   return controls
     .filter((el) => !el.matches(":disabled") && el.getAttribute("aria-disabled") !== "true")
     .filter((el) => !(el instanceof HTMLInputElement && el.type === "hidden"))
+    .filter((el) => !el.matches(".mantine-Modal-close")) // closing a dialog changes nothing
     .filter(
       (el) => !(el instanceof HTMLButtonElement && allowedButtons.includes(el.textContent?.trim() ?? "")),
     )

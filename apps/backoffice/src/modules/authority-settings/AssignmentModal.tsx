@@ -3,6 +3,7 @@ import { dangerConfirmDialog, notify, useTranslation } from "@gakumu/ui";
 import { Button, Group, Loader, Modal, MultiSelect, Select, SimpleGrid, Stack, Text } from "@mantine/core";
 import { type FormEvent, useMemo, useState } from "react";
 import { ActionButton } from "../../app/ActionButton";
+import { EditFields } from "../../app/EditFields";
 import type { LoginUserItem } from "../login-users/login-users-api";
 import {
   type AssignmentFormValues,
@@ -77,50 +78,54 @@ function AssignmentForm({ user, saved, onClose }: Props & { saved: UserPermissio
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
-        <Select
-          label={t("assign.permissionSet")}
-          placeholder={t("assign.permissionSetPlaceholder")}
-          required
-          data={(sets.data ?? []).map((s) => ({ value: String(s.permissionSetId), label: s.name }))}
-          value={values.permissionSetId || null}
-          error={error}
-          onChange={(v) => setValues({ ...values, permissionSetId: v ?? "" })}
-          data-autofocus
-        />
-        <SimpleGrid cols={2}>
-          <Select
-            label={t("assign.referenceAuthority")}
-            data={ListReferenceAuthority.options.map((o) => ({ value: String(o.value), label: o.label }))}
-            value={String(values.referenceAuthority)}
-            onChange={(v) => setValues({ ...values, referenceAuthority: Number(v ?? 0) })}
-            allowDeselect={false}
-          />
-          <Select
-            label={t("assign.gradePermission")}
-            data={grades}
-            value={String(values.gradePermission)}
-            onChange={(v) => setValues({ ...values, gradePermission: Number(v ?? GradePermission.NONE) })}
-            allowDeselect={false}
-          />
-        </SimpleGrid>
-        <Text size="sm" fw={500} mt="xs">
-          {t("assign.scopes")}
-        </Text>
-        <Text size="xs" c="dimmed" mt={-8}>
-          {t("assign.scopesHint")}
-        </Text>
-        {SCOPE_TYPES.map((type) => (
-          <MultiSelect
-            key={type}
-            label={MemberPermissionDataType.label(type)}
-            data={nodes}
-            value={values.scopes[type]}
-            onChange={(codes) => setValues({ ...values, scopes: { ...values.scopes, [type]: codes } })}
-            searchable
-            clearable
-            maxDropdownHeight={260}
-          />
-        ))}
+        <EditFields withNotice>
+          <Stack gap="sm">
+            <Select
+              label={t("assign.permissionSet")}
+              placeholder={t("assign.permissionSetPlaceholder")}
+              required
+              data={(sets.data ?? []).map((s) => ({ value: String(s.permissionSetId), label: s.name }))}
+              value={values.permissionSetId || null}
+              error={error}
+              onChange={(v) => setValues({ ...values, permissionSetId: v ?? "" })}
+              data-autofocus
+            />
+            <SimpleGrid cols={2}>
+              <Select
+                label={t("assign.referenceAuthority")}
+                data={ListReferenceAuthority.options.map((o) => ({ value: String(o.value), label: o.label }))}
+                value={String(values.referenceAuthority)}
+                onChange={(v) => setValues({ ...values, referenceAuthority: Number(v ?? 0) })}
+                allowDeselect={false}
+              />
+              <Select
+                label={t("assign.gradePermission")}
+                data={grades}
+                value={String(values.gradePermission)}
+                onChange={(v) => setValues({ ...values, gradePermission: Number(v ?? GradePermission.NONE) })}
+                allowDeselect={false}
+              />
+            </SimpleGrid>
+            <Text size="sm" fw={500} mt="xs">
+              {t("assign.scopes")}
+            </Text>
+            <Text size="xs" c="dimmed" mt={-8}>
+              {t("assign.scopesHint")}
+            </Text>
+            {SCOPE_TYPES.map((type) => (
+              <MultiSelect
+                key={type}
+                label={MemberPermissionDataType.label(type)}
+                data={nodes}
+                value={values.scopes[type]}
+                onChange={(codes) => setValues({ ...values, scopes: { ...values.scopes, [type]: codes } })}
+                searchable
+                clearable
+                maxDropdownHeight={260}
+              />
+            ))}
+          </Stack>
+        </EditFields>
         <Group justify="space-between" mt="sm">
           <ActionButton
             variant="subtle"

@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 import { renderWithProviders } from "@gakumu/ui/test";
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { CurrentMenuContext } from "../../app/read-only";
+import { editableControls } from "../../app/testing/editable.testing";
 import { AuthoritySettingsPage } from "./AuthoritySettingsPage";
 
 const SETS = {
@@ -39,6 +40,39 @@ const MENUS = {
   ],
 };
 
+const PERMISSION = {
+  permissionSetId: 1,
+  permissionSetName: "システム管理者",
+  referenceAuthority: 0,
+  gradePermission: 0,
+  scopeList: [],
+};
+const USERS = {
+  totalCount: 1,
+  page: 1,
+  pageSize: 20,
+  loginUserList: [
+    {
+      loginUserId: 3,
+      displayUserId: "kyomu",
+      name: "教務 花子",
+      mailAddress: "kyomu@example.jp",
+      locked: false,
+      lockedUntil: null,
+      totpEnabled: true,
+      passwordChangeRequired: false,
+      passwordChangedAt: "2026-04-01T00:00:00.000Z",
+      lastLoginAt: null,
+      permission: {
+        permissionSetId: 1,
+        permissionSetName: "システム管理者",
+        referenceAuthority: 0,
+        gradePermission: 0,
+      },
+    },
+  ],
+};
+
 /** Answers by path; records what was sent. */
 function stubApi() {
   const sent: { method: string; path: string; body: unknown }[] = [];
@@ -51,7 +85,17 @@ function stubApi() {
         path,
         body: init.body ? JSON.parse(String(init.body)) : undefined,
       });
-      const body = path.endsWith("/menus") ? MENUS : path.endsWith("/permission-sets") ? SETS : {};
+      const body = path.endsWith("/menus")
+        ? MENUS
+        : path.endsWith("/permission-sets")
+          ? SETS
+          : path.endsWith("/login-users")
+            ? USERS
+            : path.endsWith("/permission")
+              ? { permission: PERMISSION }
+              : path.endsWith("/scope-master")
+                ? { gradeList: [], divisionList: [] }
+                : {};
       const status = init.method === "POST" ? 201 : 200;
       return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
     }),
@@ -83,7 +127,8 @@ function renderPage(authority: number) {
   renderWithProviders(<RouterProvider router={router} />);
 }
 
-describe("AuthoritySettingsPage", () => {
+// The editor renders the whole grid: give jsdom more than the default 5 s on a busy machine.
+describe("AuthoritySettingsPage", { timeout: 20_000 }, () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it("creates a set from the grid: unlisted menus start unavailable, a category can be set at once", async () => {
@@ -111,6 +156,27 @@ describe("AuthoritySettingsPage", () => {
         ],
       },
     });
+  });
+
+  it("opens a set and a user's permission for a reference-only user with every field disabled", async () => {
+    const sent = stubApi();
+    renderPage(1);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "参照" }));
+    const setDialog = await screen.findByRole("dialog");
+    await waitFor(() => expect(within(setDialog).getByLabelText(/権限セット名/)).toBeTruthy());
+    expect(within(setDialog).getByText("参照のみの権限のため、内容の確認だけができます。")).toBeTruthy();
+    expect(editableControls(setDialog, ["キャンセル", "閉じる"])).toEqual([]);
+    await user.click(within(setDialog).getByRole("button", { name: "キャンセル" }));
+
+    await user.click(screen.getByRole("tab", { name: "ユーザー権限" }));
+    await user.click(await screen.findByRole("button", { name: "参照" }));
+    const userDialog = await screen.findByRole("dialog");
+    await waitFor(() =>
+      expect(within(userDialog).getByText("参照のみの権限のため、内容の確認だけができます。")).toBeTruthy(),
+    );
+    expect(editableControls(userDialog, ["キャンセル"])).toEqual([]);
+    expect(sent.every((c) => c.method === "GET")).toBe(true);
   });
 
   it("keeps a reference-only user to looking: action buttons are disabled", async () => {

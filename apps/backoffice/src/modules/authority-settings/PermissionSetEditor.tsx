@@ -13,6 +13,7 @@ import {
 } from "@mantine/core";
 import { type FormEvent, type RefObject, useEffect, useMemo, useRef, useState } from "react";
 import { ActionButton } from "../../app/ActionButton";
+import { EditFields } from "../../app/EditFields";
 import { AuthorityGrid } from "./AuthorityGrid";
 import type { PermissionSetDetail } from "./authority-api";
 import {
@@ -139,45 +140,49 @@ function EditorForm({ categories, saved, readOnly, dirtyRef, onCancel, onSaved }
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
-        <Group grow align="flex-start">
-          <TextInput
-            label={t("sets.name")}
-            required
-            maxLength={PERMISSION_SET_NAME_MAX * 2}
-            value={values.name}
-            error={errors.name}
-            readOnly={readOnly}
-            data-autofocus
-            onChange={(e) => setValues({ ...values, name: e.currentTarget.value })}
-          />
-          <Textarea
-            label={t("sets.description")}
-            autosize
-            minRows={1}
-            maxRows={3}
-            value={values.description}
-            error={errors.description}
-            description={`${values.description.length} / ${PERMISSION_SET_DESCRIPTION_MAX}`}
-            readOnly={readOnly}
-            onChange={(e) => setValues({ ...values, description: e.currentTarget.value })}
-          />
-        </Group>
-        <Checkbox
-          label={t("sets.lecturerDefault")}
-          description={t("sets.lecturerDefaultHint")}
-          checked={values.isLecturerDefault}
-          disabled={readOnly}
-          onChange={(e) => setValues({ ...values, isLecturerDefault: e.currentTarget.checked })}
-        />
-        <Group justify="space-between" mt="xs">
-          <Title order={3} fz="sm">
-            {t("editor.menus")}
-          </Title>
-          <Text size="xs" c="dimmed">
-            {t("editor.summary", { available: counts[0], reference: counts[1], unavailable: counts[2] })}
-          </Text>
-        </Group>
-        <AuthorityGrid categories={categories} value={grid} onChange={setGrid} readOnly={readOnly} />
+        <EditFields readOnly={readOnly} withNotice>
+          <Stack gap="sm">
+            <Group grow align="flex-start">
+              <TextInput
+                label={t("sets.name")}
+                required
+                maxLength={PERMISSION_SET_NAME_MAX * 2}
+                value={values.name}
+                error={errors.name}
+                readOnly={readOnly}
+                data-autofocus
+                onChange={(e) => setValues({ ...values, name: e.currentTarget.value })}
+              />
+              <Textarea
+                label={t("sets.description")}
+                autosize
+                minRows={1}
+                maxRows={3}
+                value={values.description}
+                error={errors.description}
+                description={`${values.description.length} / ${PERMISSION_SET_DESCRIPTION_MAX}`}
+                readOnly={readOnly}
+                onChange={(e) => setValues({ ...values, description: e.currentTarget.value })}
+              />
+            </Group>
+            <Checkbox
+              label={t("sets.lecturerDefault")}
+              description={t("sets.lecturerDefaultHint")}
+              checked={values.isLecturerDefault}
+              disabled={readOnly}
+              onChange={(e) => setValues({ ...values, isLecturerDefault: e.currentTarget.checked })}
+            />
+            <Group justify="space-between" mt="xs">
+              <Title order={3} fz="sm">
+                {t("editor.menus")}
+              </Title>
+              <Text size="xs" c="dimmed">
+                {t("editor.summary", { available: counts[0], reference: counts[1], unavailable: counts[2] })}
+              </Text>
+            </Group>
+            <AuthorityGrid categories={categories} value={grid} onChange={setGrid} readOnly={readOnly} />
+          </Stack>
+        </EditFields>
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>
             {t("editor.cancel")}
