@@ -5,7 +5,7 @@ import path from "node:path";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RunningServer, repoRoot, startServer } from "../scripts/server-process";
-import { loginAs } from "./fixtures/backoffice";
+import { loginThroughApi } from "./fixtures/backoffice";
 import { launchBrowser } from "./fixtures/browser";
 
 /**
@@ -46,7 +46,7 @@ describe("idle back-office session", () => {
       timezoneId: "Asia/Tokyo",
     });
     const page = await context.newPage();
-    await loginAs(page, "admin");
+    await loginThroughApi(page, "admin");
     // One minute without a request, plus the few seconds' grace the screen leaves the server.
     await page.waitForURL("**/login", { timeout: 100_000 });
     await expect.poll(() => page.locator("body").innerText()).toContain("自動的にログアウトしました");

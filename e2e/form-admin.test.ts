@@ -10,7 +10,7 @@ import {
 } from "../apps/server/test/mail/loopback-smtp-server";
 import { type RunningServer, startServer } from "../scripts/server-process";
 import { waitForMail } from "./fixtures/applicant";
-import { loginAs } from "./fixtures/backoffice";
+import { loginThroughApi } from "./fixtures/backoffice";
 import { launchBrowser } from "./fixtures/browser";
 
 /**
@@ -125,7 +125,7 @@ describe("an administrator builds, previews, remands and exports a form", () => 
       acceptDownloads: true,
     });
     const page = await context.newPage();
-    await loginAs(page, "admin");
+    await loginThroughApi(page, "admin");
 
     // フォーム一覧 from the menu, then 新規作成.
     await page.getByRole("link", { name: "フォーム一覧" }).first().click();

@@ -17,7 +17,7 @@ import {
   waitForMail,
   writeMinimalPdf,
 } from "./fixtures/applicant";
-import { loginAs } from "./fixtures/backoffice";
+import { loginThroughApi } from "./fixtures/backoffice";
 import { launchBrowser } from "./fixtures/browser";
 
 const FORM_TITLE = "2027年度 推薦入試 出願フォーム（E2E）";
@@ -96,7 +96,7 @@ describe("an applicant answers a form on a phone", () => {
     });
     browser = await launchBrowser();
     const admin = await newPage(1280);
-    await loginAs(admin, "admin");
+    await loginThroughApi(admin, "admin");
     ({ formId, linkPath } = await publishFormWithLink(admin, definition));
     await admin.context().close();
     page = await newPage(360);

@@ -19,7 +19,7 @@ import {
   setDemoParameter,
   waitForMail,
 } from "./fixtures/applicant";
-import { loginAs } from "./fixtures/backoffice";
+import { loginThroughApi } from "./fixtures/backoffice";
 import { launchBrowser } from "./fixtures/browser";
 
 /**
@@ -57,7 +57,7 @@ describe("form users in the browser", () => {
     });
     browser = await launchBrowser();
     const admin = await newPage();
-    await loginAs(admin, "admin");
+    await loginThroughApi(admin, "admin");
     ({ linkPath } = await publishFormWithLink(
       admin,
       sampleDefinition({ accountRegistrationRequired: true, title: "学校説明会 申込フォーム" }),

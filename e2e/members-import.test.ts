@@ -4,7 +4,7 @@ import path from "node:path";
 import ExcelJS from "exceljs";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { loginAs } from "./fixtures/backoffice";
+import { loginThroughApi } from "./fixtures/backoffice";
 import { useE2e } from "./fixtures/browser";
 
 interface Options {
@@ -61,7 +61,7 @@ describe("member import, search, edit and export", () => {
   it("imports an Excel file after fixing two bad rows, finds a member by half-width kana, edits and exports", async () => {
     const page = await e2e.newPage();
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "gakumu-e2e-import-"));
-    await loginAs(page, "admin");
+    await loginThroughApi(page, "admin");
     await page.goto("/member-import?categoryCd=10");
 
     // The template the screen offers gives the header row the school's file must have.
