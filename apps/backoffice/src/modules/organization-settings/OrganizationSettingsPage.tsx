@@ -6,10 +6,11 @@ import { IpRangeSection } from "./IpRangeSection";
 import { ORGANIZATION_SETTINGS_NAMESPACE } from "./i18n";
 import { LineChannelSection } from "./LineChannelSection";
 import { LogoSection } from "./LogoSection";
+import { MailSenderSection } from "./MailSenderSection";
 
 /**
  * /organization-setting (master 800): settings of the current organisation: the address ranges the
- * access gate accepts back-office requests from, the logo, the LINE Login channel and the analytics ids of its forms.
+ * access gate accepts back-office requests from, the logo, the sender of applicants' mail, the LINE Login channel and the analytics ids of its forms.
  */
 export function OrganizationSettingsPage() {
   const { t } = useTranslation(ORGANIZATION_SETTINGS_NAMESPACE);
@@ -21,6 +22,7 @@ export function OrganizationSettingsPage() {
       </Title>
       <IpRangeSection />
       <LogoSection />
+      <MailSenderSection />
       <LineChannelSection />
       <AnalyticsSection />
     </Stack>

@@ -36,6 +36,15 @@ const ja = {
     saved: "ロゴ画像を登録しました。",
     removed: "ロゴ画像を削除しました。",
   },
+  mailSender: {
+    title: "メールの送信元",
+    lead: "フォームの回答者へのメール（受付完了メール・差し戻しのお知らせ・認証コード）の送信元です。フォームのログイン画面にも「完了メールは … から届きます」と表示されます。",
+    address: "送信元メールアドレス",
+    placeholder: "例: nyushi@example.ed.jp",
+    platformDefault: "未設定のときは {{address}} から送信します。",
+    save: "保存",
+    saved: "メールの送信元を保存しました。",
+  },
   analytics: {
     title: "アクセス解析",
     lead: "フォーム画面でGoogleアナリティクス4（GA4）やGoogleタグマネージャー（GTM）を読み込みます。IDを入力してEnterキーで追加してください（それぞれ5件まで）。",
@@ -110,6 +119,15 @@ const en: Catalogue = {
     removeConfirm: "Delete the logo?",
     saved: "The logo was registered.",
     removed: "The logo was deleted.",
+  },
+  mailSender: {
+    title: "Mail sender",
+    lead: "The address mails to form respondents come from (completion, remand notices, verification codes). The form's login screen names it too.",
+    address: "Sender mail address",
+    placeholder: "e.g. admissions@example.ed.jp",
+    platformDefault: "While empty, mail comes from {{address}}.",
+    save: "Save",
+    saved: "The mail sender was saved.",
   },
   analytics: {
     title: "Analytics",

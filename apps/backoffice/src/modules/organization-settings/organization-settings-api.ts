@@ -31,7 +31,16 @@ export interface AnalyticsSetting {
   gtmIds: string[];
 }
 
+export interface MailSenderSetting {
+  senderMailAddress: string;
+  /** MAIL_FROM's address, used while the organisation has none of its own. */
+  platformSenderMailAddress: string;
+}
+
 export const organizationSettingsApi = {
+  mailSender: () => requestJson<MailSenderSetting>("GET", `${BASE}/mail-sender`),
+  saveMailSender: (senderMailAddress: string) =>
+    requestJson<MailSenderSetting>("PUT", `${BASE}/mail-sender`, { senderMailAddress }),
   analytics: () => requestJson<AnalyticsSetting>("GET", `${BASE}/analytics`),
   saveAnalytics: (body: AnalyticsSetting) => requestJson<AnalyticsSetting>("PUT", `${BASE}/analytics`, body),
   uploadLogo: (file: File) => {

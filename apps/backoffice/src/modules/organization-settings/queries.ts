@@ -7,7 +7,19 @@ export const organizationSettingKeys = {
   ipRanges: () => [...organizationSettingKeys.all, "ip-ranges"] as const,
   lineChannel: () => [...organizationSettingKeys.all, "line-channel"] as const,
   analytics: () => [...organizationSettingKeys.all, "analytics"] as const,
+  mailSender: () => [...organizationSettingKeys.all, "mail-sender"] as const,
 };
+
+export const useMailSender = () =>
+  useQuery({ queryKey: organizationSettingKeys.mailSender(), queryFn: organizationSettingsApi.mailSender });
+
+export function useSaveMailSender() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: organizationSettingsApi.saveMailSender,
+    onSuccess: (saved) => queryClient.setQueryData(organizationSettingKeys.mailSender(), saved),
+  });
+}
 
 export const useAnalytics = () =>
   useQuery({ queryKey: organizationSettingKeys.analytics(), queryFn: organizationSettingsApi.analytics });
