@@ -49,6 +49,13 @@ describe("formatAnswerValue", () => {
   it("is empty for an item left empty", () => {
     expect(formatAnswerValue(item("TEXT_SINGLE"), null)).toBe("");
     expect(formatAnswerValue(item("CHECKBOX"), true)).toBe("チェックあり");
-    expect(formatAnswerValue(item("DATETIME"), "2026-04-01T10:00")).toBe("2026-04-01 10:00");
+  });
+
+  it("writes dates and times as spec §9 says (yyyy/MM/dd, HH:mm), as typed in Japan", () => {
+    expect(formatAnswerValue(item("DATE"), "2026-04-01")).toBe("2026/04/01");
+    expect(formatAnswerValue(item("DATETIME"), "2026-04-01T10:00")).toBe("2026/04/01 10:00");
+    expect(formatAnswerValue(item("DATETIME"), "2026-04-01T10:00:30")).toBe("2026/04/01 10:00");
+    // Something that is not a date (an old row, a changed item type) is shown as stored.
+    expect(formatAnswerValue(item("DATE"), "来週")).toBe("来週");
   });
 });

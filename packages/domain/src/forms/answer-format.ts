@@ -32,6 +32,18 @@ function formatDivisionPath(item: AnswerableItem, codes: string[]): string {
   return codes.map((code) => options.find((o) => o.value === code)?.label ?? code).join(" / ");
 }
 
+/**
+ * A DATE ("2026-04-01") or DATETIME ("2026-04-01T10:00") answer in the spec §9 formats,
+ * 「2026/04/01」 and 「2026/04/01 10:00」. The value is the wall clock the applicant typed in Japan, not
+ * an instant, so it is rewritten as text (no time-zone shift); anything else is shown as stored.
+ */
+function formatWallClock(text: string): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}:\d{2}))?/.exec(text);
+  if (!m) return text;
+  const date = `${m[1]}/${m[2]}/${m[3]}`;
+  return m[4] ? `${date} ${m[4]}` : date;
+}
+
 /** Separator between wishes and between several choices. */
 const LIST_SEPARATOR = "、";
 
@@ -62,8 +74,9 @@ export function formatAnswerValue(item: AnswerableItem, value: unknown): string 
     case FormItemType.UPLOAD:
     case FormItemType.FACE_PHOTO:
       return Array.isArray(value) ? formatFiles(value as FormFileValue[]) : "";
+    case FormItemType.DATE:
     case FormItemType.DATETIME:
-      return String(value).replace("T", " ");
+      return formatWallClock(String(value));
     default:
       return Array.isArray(value) ? value.join(LIST_SEPARATOR) : String(value);
   }
