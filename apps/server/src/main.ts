@@ -70,7 +70,7 @@ async function main(): Promise<void> {
   if (app && demo?.seeded) for (const line of demoFormBannerLines(url, demo)) console.log(line);
   if (!services.mailer.delivers)
     console.log(
-      "  メール: SMTP_URL 未設定のため送信せず送信待ちボックスに保存します（npm run cli -- mail:outbox）",
+      "  メール: SMTP_URL 未設定のため送信せず保存します。バックオフィスの マスタ管理 → 送信メール で読めます",
     );
 
   const shutdown = async (signal: string) => {
