@@ -76,3 +76,26 @@ export const ExaminationResult = defineCodes({
   DECLINED: { code: 5, label: "辞退" },
   PENDING: { code: 6, label: "保留" },
 });
+
+// Member fields the spec leaves open (§3.3 admission_type, application_type, alma_mater_graduation_type):
+// the codes the demo school and the platform's screens use, with その他 for anything else, so staff read
+// 一般 rather than 「2」. The importer accepts the code or the label.
+export const AdmissionType = defineCodes({
+  RECOMMENDATION: { code: "1", label: "推薦" },
+  GENERAL: { code: "2", label: "一般" },
+  RETURNEE: { code: "3", label: "帰国生" },
+  INTERNATIONAL: { code: "4", label: "留学生" },
+  OTHER: { code: "9", label: "その他" },
+});
+
+export const ApplicationType = defineCodes({
+  EXCLUSIVE: { code: "1", label: "専願" },
+  CONCURRENT: { code: "2", label: "併願" },
+  OTHER: { code: "9", label: "その他" },
+});
+
+export const AlmaMaterGraduationType = defineCodes({
+  GRADUATED: { code: "1", label: "卒業" },
+  EXPECTED: { code: "2", label: "卒業見込" },
+  OTHER: { code: "9", label: "その他" },
+});

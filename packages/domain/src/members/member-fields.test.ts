@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   MEMBER_FIELDS,
   memberFieldProperty,
+  memberFieldSpec,
   parseCalendarDate,
   parseMemberField,
   validityPeriodError,
@@ -29,6 +30,10 @@ describe("parseMemberField", () => {
     ["is_dormitory", "いいえ", false],
     ["is_dormitory", "", false],
     ["address1", "", null],
+    ["admission_type", "2", "2"],
+    ["admission_type", "一般", "2"],
+    ["application_type", "併願", "2"],
+    ["alma_mater_graduation_type", "卒業見込", "2"],
   ] as const)("%s %j → %j", (field, raw, expected) => {
     expect(parseMemberField(field, raw)).toEqual({ ok: true, value: expected });
   });
@@ -57,6 +62,15 @@ describe("parseMemberField", () => {
   it("checks maximum lengths", () => {
     expect(parseMemberField("name", "あ".repeat(101)).ok).toBe(false);
     expect(parseMemberField("name", "あ".repeat(100)).ok).toBe(true);
+  });
+});
+
+describe("admission codes", () => {
+  it("names 入学区分, 出願区分 and 出身校卒業区分 so screens and exports show labels, not codes", () => {
+    const labels = (field: string) => memberFieldSpec(field)?.choices?.map((c) => `${c.value} ${c.label}`);
+    expect(labels("admission_type")).toEqual(["1 推薦", "2 一般", "3 帰国生", "4 留学生", "9 その他"]);
+    expect(labels("application_type")).toEqual(["1 専願", "2 併願", "9 その他"]);
+    expect(labels("alma_mater_graduation_type")).toEqual(["1 卒業", "2 卒業見込", "9 その他"]);
   });
 });
 

@@ -1,3 +1,4 @@
+import { AdmissionType, AlmaMaterGraduationType, ApplicationType } from "../codes/admission";
 import { PREFECTURE_CHOICES } from "../codes/prefectures";
 import { formatMessage } from "../i18n/format";
 import { toFullWidthKatakana, toHalfWidthAscii } from "../text/normalize";
@@ -55,6 +56,9 @@ const GENDER_CHOICES = [
 
 export { PREFECTURE_CHOICES };
 
+const choicesOf = (list: { options: readonly { value: string | number; label: string }[] }) =>
+  list.options.map((o) => ({ value: String(o.value), label: o.label }));
+
 const f = (
   fieldName: string,
   fieldTitle: string,
@@ -94,15 +98,15 @@ export const MEMBER_FIELDS: readonly MemberFieldSpec[] = [
   f("is_international", "留学生", "flag"),
   f("commute", "通学方法", "text", { maxLength: 100 }),
   f("academic_history", "学歴", "text", { maxLength: 2000 }),
-  f("admission_type", "入学区分", "code", { maxLength: 16 }),
+  f("admission_type", "入学区分", "code", { choices: choicesOf(AdmissionType) }),
   f("alma_mater_cd", "出身校コード", "code", { maxLength: 32 }),
   f("alma_mater_enrolled", "出身校入学年月", "code", { maxLength: 16 }),
   f("alma_mater_grade", "出身校学年", "code", { maxLength: 16 }),
-  f("alma_mater_graduation_type", "出身校卒業区分", "code", { maxLength: 16 }),
+  f("alma_mater_graduation_type", "出身校卒業区分", "code", { choices: choicesOf(AlmaMaterGraduationType) }),
   f("alma_mater_result_evaluation", "出身校評定", "code", { maxLength: 16 }),
   f("alma_mater_lecturer_name", "出身校担任名", "text", { maxLength: 100 }),
   f("enrolled", "入学年月日", "date"),
-  f("application_type", "出願区分", "code", { maxLength: 16 }),
+  f("application_type", "出願区分", "code", { choices: choicesOf(ApplicationType) }),
 ];
 
 export type MemberFieldName = string;
