@@ -2,6 +2,7 @@ import { ClampedNumberInput, notify, useTranslation } from "@gakumu/ui";
 import { Button, Group, Modal, Stack, TextInput } from "@mantine/core";
 import { type FormEvent, useState } from "react";
 import { ActionButton } from "../../app/ActionButton";
+import { EditFields } from "../../app/EditFields";
 import {
   GRADE_CD_MAX,
   type GradeFormErrors,
@@ -65,36 +66,40 @@ export function GradeFormModal({ target, grades, onClose }: Props) {
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
-          <ClampedNumberInput
-            label={t("form.gradeCd")}
-            description={target.mode === "create" ? t("form.gradeCdHint") : undefined}
-            required={target.mode === "create"}
-            disabled={target.mode === "edit"}
-            min={0}
-            max={GRADE_CD_MAX}
-            allowDecimal={false}
-            value={values.gradeCd}
-            onChange={(v) => set("gradeCd", v)}
-            error={errors.gradeCd}
-          />
-          <TextInput
-            label={t("form.name")}
-            required
-            value={values.name}
-            onChange={(e) => set("name", e.currentTarget.value)}
-            error={errors.name}
-            autoComplete="off"
-            data-autofocus
-          />
-          <ClampedNumberInput
-            label={t("form.sortOrder")}
-            description={t("form.sortOrderHint")}
-            min={0}
-            max={SORT_ORDER_MAX}
-            allowDecimal={false}
-            value={values.sortOrder}
-            onChange={(v) => set("sortOrder", v)}
-          />
+          <EditFields>
+            <Stack gap="sm">
+              <ClampedNumberInput
+                label={t("form.gradeCd")}
+                description={target.mode === "create" ? t("form.gradeCdHint") : undefined}
+                required={target.mode === "create"}
+                disabled={target.mode === "edit"}
+                min={0}
+                max={GRADE_CD_MAX}
+                allowDecimal={false}
+                value={values.gradeCd}
+                onChange={(v) => set("gradeCd", v)}
+                error={errors.gradeCd}
+              />
+              <TextInput
+                label={t("form.name")}
+                required
+                value={values.name}
+                onChange={(e) => set("name", e.currentTarget.value)}
+                error={errors.name}
+                autoComplete="off"
+                data-autofocus
+              />
+              <ClampedNumberInput
+                label={t("form.sortOrder")}
+                description={t("form.sortOrderHint")}
+                min={0}
+                max={SORT_ORDER_MAX}
+                allowDecimal={false}
+                value={values.sortOrder}
+                onChange={(v) => set("sortOrder", v)}
+              />
+            </Stack>
+          </EditFields>
           <Group justify="flex-end" mt="sm">
             <Button variant="default" onClick={onClose}>
               {t("form.cancel")}

@@ -12,6 +12,7 @@ import {
 } from "@mantine/core";
 import { type FormEvent, useState } from "react";
 import { ActionButton } from "../../app/ActionButton";
+import { EditFields } from "../../app/EditFields";
 import { LOGIN_USERS_NAMESPACE } from "./i18n";
 import {
   emptyLoginUserForm,
@@ -95,56 +96,63 @@ export function LoginUserFormModal({ target, onClose, onPasswordGenerated }: Pro
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
-          <TextInput
-            label={t("form.displayUserId")}
-            description={target.mode === "create" ? t("form.displayUserIdHint") : undefined}
-            required={target.mode === "create"}
-            disabled={target.mode === "edit"}
-            autoComplete="off"
-            data-autofocus
-            {...text("displayUserId")}
-          />
-          <TextInput label={t("form.name")} required {...text("name")} />
-          <TextInput label={t("form.mailAddress")} required type="email" {...text("mailAddress")} />
-          {target.mode === "create" && (
-            <>
-              <SegmentedControl
-                aria-label={t("form.passwordMode")}
-                value={values.passwordMode}
-                onChange={(v) => set("passwordMode", v === "manual" ? "manual" : "generate")}
-                data={[
-                  { value: "generate", label: t("form.generate") },
-                  { value: "manual", label: t("form.manual") },
-                ]}
+          <EditFields>
+            <Stack gap="sm">
+              <TextInput
+                label={t("form.displayUserId")}
+                description={target.mode === "create" ? t("form.displayUserIdHint") : undefined}
+                required={target.mode === "create"}
+                disabled={target.mode === "edit"}
+                autoComplete="off"
+                data-autofocus
+                {...text("displayUserId")}
               />
-              {values.passwordMode === "manual" && (
-                <PasswordInput
-                  label={t("form.password")}
-                  description={t("form.passwordHint")}
-                  required
-                  autoComplete="new-password"
-                  {...text("password")}
-                />
+              <TextInput label={t("form.name")} required {...text("name")} />
+              <TextInput label={t("form.mailAddress")} required type="email" {...text("mailAddress")} />
+              {target.mode === "create" && (
+                <>
+                  <SegmentedControl
+                    aria-label={t("form.passwordMode")}
+                    value={values.passwordMode}
+                    onChange={(v) => set("passwordMode", v === "manual" ? "manual" : "generate")}
+                    data={[
+                      { value: "generate", label: t("form.generate") },
+                      { value: "manual", label: t("form.manual") },
+                    ]}
+                  />
+                  {values.passwordMode === "manual" && (
+                    <PasswordInput
+                      label={t("form.password")}
+                      description={t("form.passwordHint")}
+                      required
+                      autoComplete="new-password"
+                      {...text("password")}
+                    />
+                  )}
+                </>
               )}
-            </>
-          )}
-          <Group grow align="flex-start">
-            <Select
-              label={t("form.permissionSet")}
-              data={setOptions}
-              value={values.permissionSetId}
-              onChange={(v) => set("permissionSetId", v ?? "")}
-              allowDeselect={false}
-            />
-            <Select
-              label={t("form.referenceAuthority")}
-              data={ListReferenceAuthority.options.map((o) => ({ value: String(o.value), label: o.label }))}
-              value={String(values.referenceAuthority)}
-              onChange={(v) => set("referenceAuthority", Number(v ?? ListReferenceAuthority.ALL))}
-              disabled={values.permissionSetId === ""}
-              allowDeselect={false}
-            />
-          </Group>
+              <Group grow align="flex-start">
+                <Select
+                  label={t("form.permissionSet")}
+                  data={setOptions}
+                  value={values.permissionSetId}
+                  onChange={(v) => set("permissionSetId", v ?? "")}
+                  allowDeselect={false}
+                />
+                <Select
+                  label={t("form.referenceAuthority")}
+                  data={ListReferenceAuthority.options.map((o) => ({
+                    value: String(o.value),
+                    label: o.label,
+                  }))}
+                  value={String(values.referenceAuthority)}
+                  onChange={(v) => set("referenceAuthority", Number(v ?? ListReferenceAuthority.ALL))}
+                  disabled={values.permissionSetId === ""}
+                  allowDeselect={false}
+                />
+              </Group>
+            </Stack>
+          </EditFields>
           <Group justify="flex-end" mt="sm">
             <Button variant="default" onClick={onClose}>
               {t("form.cancel")}

@@ -3,6 +3,7 @@ import { ClampedNumberInput, notify, useTranslation } from "@gakumu/ui";
 import { Button, Checkbox, Group, Modal, Select, Stack, Textarea, TextInput } from "@mantine/core";
 import { type FormEvent, useState } from "react";
 import { ActionButton } from "../../app/ActionButton";
+import { EditFields } from "../../app/EditFields";
 import { HttpError, notifyHttpError } from "../../app/http";
 import { MEMBERS_NAMESPACE } from "./i18n";
 import { errorsFromDetails, type FormErrors } from "./member-form-model";
@@ -98,62 +99,66 @@ export function AttributeFormModal({
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
-          <TextInput
-            label={t("attributes.code")}
-            description={target.mode === "create" ? t("attributes.codeHint") : undefined}
-            required
-            disabled={target.mode === "edit"}
-            maxLength={32}
-            value={values.attributeCd}
-            error={errors.attributeCd}
-            onChange={(e) => set("attributeCd", e.currentTarget.value)}
-            data-autofocus
-          />
-          <TextInput
-            label={t("attributes.name")}
-            required
-            maxLength={100}
-            value={values.name}
-            error={errors.name}
-            onChange={(e) => set("name", e.currentTarget.value)}
-          />
-          <Select
-            label={t("attributes.type")}
-            data={typeOptions}
-            value={values.attributeType}
-            disabled={target.mode === "edit"}
-            allowDeselect={false}
-            error={errors.attributeType}
-            onChange={(v) => set("attributeType", (v ?? "TEXT_FULL") as Values["attributeType"])}
-          />
-          {choice && (
-            <Textarea
-              label={t("attributes.options")}
-              description={t("attributes.optionsHint")}
-              required
-              autosize
-              minRows={3}
-              maxRows={10}
-              value={values.options}
-              error={errors.options}
-              onChange={(e) => set("options", e.currentTarget.value)}
-            />
-          )}
-          <Group grow align="flex-end">
-            <ClampedNumberInput
-              label={t("attributes.sortOrder")}
-              min={0}
-              max={9999}
-              value={values.sortOrder}
-              onChange={(v) => set("sortOrder", v)}
-            />
-            <Checkbox
-              label={t("attributes.required")}
-              checked={values.isRequired}
-              onChange={(e) => set("isRequired", e.currentTarget.checked)}
-              mb={8}
-            />
-          </Group>
+          <EditFields>
+            <Stack gap="sm">
+              <TextInput
+                label={t("attributes.code")}
+                description={target.mode === "create" ? t("attributes.codeHint") : undefined}
+                required
+                disabled={target.mode === "edit"}
+                maxLength={32}
+                value={values.attributeCd}
+                error={errors.attributeCd}
+                onChange={(e) => set("attributeCd", e.currentTarget.value)}
+                data-autofocus
+              />
+              <TextInput
+                label={t("attributes.name")}
+                required
+                maxLength={100}
+                value={values.name}
+                error={errors.name}
+                onChange={(e) => set("name", e.currentTarget.value)}
+              />
+              <Select
+                label={t("attributes.type")}
+                data={typeOptions}
+                value={values.attributeType}
+                disabled={target.mode === "edit"}
+                allowDeselect={false}
+                error={errors.attributeType}
+                onChange={(v) => set("attributeType", (v ?? "TEXT_FULL") as Values["attributeType"])}
+              />
+              {choice && (
+                <Textarea
+                  label={t("attributes.options")}
+                  description={t("attributes.optionsHint")}
+                  required
+                  autosize
+                  minRows={3}
+                  maxRows={10}
+                  value={values.options}
+                  error={errors.options}
+                  onChange={(e) => set("options", e.currentTarget.value)}
+                />
+              )}
+              <Group grow align="flex-end">
+                <ClampedNumberInput
+                  label={t("attributes.sortOrder")}
+                  min={0}
+                  max={9999}
+                  value={values.sortOrder}
+                  onChange={(v) => set("sortOrder", v)}
+                />
+                <Checkbox
+                  label={t("attributes.required")}
+                  checked={values.isRequired}
+                  onChange={(e) => set("isRequired", e.currentTarget.checked)}
+                  mb={8}
+                />
+              </Group>
+            </Stack>
+          </EditFields>
           <Group justify="flex-end" mt="sm">
             <Button variant="default" onClick={onClose}>
               {t("form.cancel")}

@@ -5,6 +5,7 @@ import { Alert, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconInfoCircle } from "@tabler/icons-react";
 import { type FormEvent, useCallback, useMemo, useState } from "react";
 import { ActionButton } from "../../../app/ActionButton";
+import { EditFields } from "../../../app/EditFields";
 import { HttpError, notifyHttpError } from "../../../app/http";
 import { postalCodesApi } from "../../postal-codes/postal-codes-api";
 import { answersApi } from "../answers-api";
@@ -88,15 +89,17 @@ export function AnswerCorrection({ form, answer, onDone, onCancel }: Props) {
         <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} />}>
           <Text size="sm">{t("edit.note")}</Text>
         </Alert>
-        <FormAnswerFields
-          form={form}
-          values={values}
-          onChange={onChange}
-          errors={errors}
-          onDownload={onDownload}
-          onPostalLookup={postalCodesApi.lookup}
-          sectionHeadingOrder={3}
-        />
+        <EditFields>
+          <FormAnswerFields
+            form={form}
+            values={values}
+            onChange={onChange}
+            errors={errors}
+            onDownload={onDownload}
+            onPostalLookup={postalCodesApi.lookup}
+            sectionHeadingOrder={3}
+          />
+        </EditFields>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel} disabled={saving}>
             {t("edit.cancel")}
