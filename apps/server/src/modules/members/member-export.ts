@@ -1,4 +1,10 @@
-import { MEMBER_FIELDS, MemberExactStatus, memberFieldProperty, memberFieldSpec } from "@gakumu/domain";
+import {
+  MEMBER_FIELDS,
+  MemberExactStatus,
+  memberFieldHeadings,
+  memberFieldProperty,
+  memberFieldSpec,
+} from "@gakumu/domain";
 import { and, count, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../db/client";
@@ -42,8 +48,10 @@ export async function memberExportColumns(
   scope: MemberListScope,
 ): Promise<MemberExportParams["columns"]> {
   const fields = await listMemberImportFields(db, scope.viewer.organizationId, scope.definitionMode);
-  if (fields.length === 0) return MEMBER_FIELDS.map((f) => ({ fieldName: f.fieldName, title: f.fieldTitle }));
-  return fields.filter((f) => f.isValid).map((f) => ({ fieldName: f.fieldName, title: f.fieldTitle }));
+  const valid = fields.length === 0 ? MEMBER_FIELDS : fields.filter((f) => f.isValid);
+  // Headed as the import template heads them (学年 and 学年（階層）), which the importer reads back.
+  const titles = memberFieldHeadings(valid);
+  return valid.map((f, i) => ({ fieldName: f.fieldName, title: titles[i]! }));
 }
 
 type ExportRow = typeof member.$inferSelect & { exactStatus: string };

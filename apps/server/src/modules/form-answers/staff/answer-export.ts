@@ -1,4 +1,4 @@
-import { type AnswerableItem, FormAnswerStatus, formatAnswerValue } from "@gakumu/domain";
+import { type AnswerableItem, FormAnswerStatus, formatAnswerValue, uniqueHeadings } from "@gakumu/domain";
 import { and, count, eq, isNull, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../../db/client";
@@ -43,17 +43,29 @@ export function exportColumnsOf(items: readonly AnswerableItem[]): AnswerExportP
   return items.map((i) => ({ itemKey: i.itemKey, label: i.label }));
 }
 
+/**
+ * The answer's own columns, then one per item. Headings never repeat: the applicant column is
+ * 回答者 as on the answer list (a form's own 氏名 item keeps its label), and an item labelled like
+ * another column is qualified as a question: メールアドレス（設問）, 備考（2）.
+ */
 function columnsOf(params: AnswerExportParams): ExportColumn<AnswerExportRow>[] {
-  return [
+  const fixed: ExportColumn<AnswerExportRow>[] = [
     { header: "受付番号", value: (r) => r.receiptNo, width: 10 },
     { header: "回答状況", value: (r) => r.status, width: 10 },
-    { header: "氏名", value: (r) => r.name, width: 20 },
+    { header: "回答者", value: (r) => r.name, width: 20 },
     { header: "メールアドレス", value: (r) => r.mailAddress, width: 30 },
     { header: "初回送信日時", value: (r) => r.firstSubmittedAt, width: 18 },
     { header: "最終送信日時", value: (r) => r.lastSubmittedAt, width: 18 },
+  ];
+  const headings = uniqueHeadings([
+    ...fixed.map((c) => ({ heading: c.header })),
+    ...params.columns.map((c) => ({ heading: c.label, qualifier: "設問" })),
+  ]);
+  return [
+    ...fixed,
     ...params.columns.map(
-      (c): ExportColumn<AnswerExportRow> => ({
-        header: c.label,
+      (c, i): ExportColumn<AnswerExportRow> => ({
+        header: headings[fixed.length + i]!,
         value: (r) => r.cells[c.itemKey] ?? "",
         width: 24,
       }),

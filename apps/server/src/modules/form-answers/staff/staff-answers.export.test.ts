@@ -62,10 +62,11 @@ describe("staff answer export, files and zip", () => {
     await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     const sheet = book.worksheets[0]!;
     const header = (sheet.getRow(1).values as unknown[]).slice(1);
+    // Every heading once: the applicant is 回答者 (as on the list), the form's 氏名 item keeps its label.
     expect(header).toEqual([
       "受付番号",
       "回答状況",
-      "氏名",
+      "回答者",
       "メールアドレス",
       "初回送信日時",
       "最終送信日時",
@@ -81,13 +82,33 @@ describe("staff answer export, files and zip", () => {
     expect((row[4] as Date).toISOString()).toBe("2026-04-01T09:30:00.000Z"); // Japan wall-clock time
   });
 
+  it("never repeats a heading: an item labelled like another column is qualified", () => {
+    const { columns } = answerExport.describe({
+      formId: 1,
+      formTitle: "出願",
+      filter: {},
+      columns: [
+        { itemKey: "name", label: "氏名" },
+        { itemKey: "mail", label: "メールアドレス" },
+        { itemKey: "note1", label: "備考" },
+        { itemKey: "note2", label: "備考" },
+      ],
+    });
+    expect(columns.map((c) => c.header).slice(6)).toEqual([
+      "氏名",
+      "メールアドレス（設問）",
+      "備考",
+      "備考（2）",
+    ]);
+  });
+
   it("exports Csv in Shift_JIS by default and UTF-8 with BOM when asked, with the list's filters", async () => {
     const sjis = await post(`${base}/export`, { format: "Csv", keyword: "次郎" });
     expect(sjis.statusCode).toBe(200);
     expect(sjis.headers["content-type"]).toBe("text/csv; charset=Shift_JIS");
     const lines = iconv.decode(sjis.rawPayload, "cp932").trimEnd().split("\r\n");
     expect(lines).toHaveLength(2);
-    expect(lines[0]).toContain(`"受付番号","回答状況","氏名"`);
+    expect(lines[0]).toContain(`"受付番号","回答状況","回答者"`);
     expect(lines[1]).toContain("佐藤　次郎");
     expect(lines[1]).toContain("普通科");
     const utf8 = await post(`${base}/export`, { format: "Csv", encoding: "UTF-8", status: "2" });

@@ -1,3 +1,4 @@
+import { memberFieldHeadings } from "@gakumu/domain";
 import { cellText } from "./cell-text";
 import type { ImportField } from "./import-fields";
 import { ImportFileError } from "./import-file";
@@ -49,15 +50,23 @@ export function normalizeHeader(text: string): string {
  * columns are ignored with a warning; a field named twice, a missing required field, or a header
  * without a single known column stops the import.
  *
- * Two fields may share a title (a school calls both the grade and its third hierarchy level 「学年」):
- * columns with that title take those fields in their import order, as the template writes them.
+ * Two fields may share a title (a school calls both the grade and its third hierarchy level 「学年」).
+ * The template and the export head them apart (学年, 学年（階層）: memberFieldHeadings), and each such
+ * heading names its own field; columns headed by the shared title alone, as older files have them,
+ * take those fields in their import order.
  */
 export function matchHeader(cells: readonly SheetCell[], fields: readonly ImportField[]): HeaderMatch {
   const byKey = new Map<string, ImportField[]>();
+  const add = (key: string, field: ImportField) => {
+    const list = byKey.get(key) ?? [];
+    if (!list.includes(field)) byKey.set(key, [...list, field]);
+  };
+  // The field a heading names comes first (「学年」 is the grade even when a level is titled 学年 too).
+  const headings = memberFieldHeadings(fields);
+  for (const [i, field] of fields.entries()) add(normalizeHeader(headings[i]!), field);
   for (const field of fields) {
-    for (const key of new Set([normalizeHeader(field.fieldTitle), normalizeHeader(field.fieldName)])) {
-      byKey.set(key, [...(byKey.get(key) ?? []), field]);
-    }
+    add(normalizeHeader(field.fieldTitle), field);
+    add(normalizeHeader(field.fieldName), field);
   }
   const columns: MatchedColumn[] = [];
   const warnings: string[] = [];

@@ -1,8 +1,10 @@
 import { MEMBER_FIELDS } from "@gakumu/domain";
+import ExcelJS from "exceljs";
 import { describe, expect, it } from "vitest";
 import { columnLetter, matchHeader } from "./header-match";
 import type { ImportField } from "./import-fields";
 import { ImportFileError } from "./import-file";
+import { buildTemplate } from "./import-template";
 import type { ExistingMember, ReferenceData } from "./reference-data";
 import { type CheckedRow, checkCells } from "./row-check";
 import { applyRowRules, columnTitles, markDuplicateIds } from "./row-rules";
@@ -57,6 +59,43 @@ describe("header row", () => {
     expect(
       refusal(() => matchHeader(["会員ID", "氏名", "生年月日", "学年", "学年", "学年"], shared)),
     ).toContain("「学年」の列が多すぎます（D列とF列）");
+  });
+
+  it("heads the grade and a level titled 学年 apart in the template, and reads both headings back", async () => {
+    const shared = FIELDS.map((f) => (f.fieldName === "subsection_cd" ? { ...f, fieldTitle: "学年" } : f));
+    const csv = (await buildTemplate(shared, "メンバーインポート", "Csv", "utf8-bom")).body.toString("utf8");
+    const headings = csv
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split(",")
+      .map((h) => h.replaceAll('"', ""));
+    expect(headings.filter((h) => h.startsWith("学年"))).toEqual(["学年", "学年（階層）"]);
+    expect(new Set(headings).size).toBe(headings.length);
+
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(
+      (await buildTemplate(shared, "メンバーインポート", "Excel")).body as unknown as ArrayBuffer,
+    );
+    const excelHeadings = (book.worksheets[0]!.getRow(1).values as string[]).slice(1);
+    expect(excelHeadings).toEqual(headings);
+    const guide = book.worksheets[1]!.getColumn(1).values.slice(2) as string[];
+    expect(guide).toContain("学年（階層）");
+
+    // Whichever order the columns come in, and whichever order the organisation lists the fields in.
+    const levelFirst = [...shared].sort(
+      (a, b) => Number(b.fieldName === "subsection_cd") - Number(a.fieldName === "subsection_cd"),
+    );
+    for (const fields of [shared, levelFirst])
+      for (const cells of [
+        ["会員ID", "氏名", "生年月日", "学年（階層）", "学年"],
+        ["会員ID", "氏名", "生年月日", "学年", "学年（階層）"],
+      ]) {
+        const match = matchHeader(cells, fields);
+        expect(Object.fromEntries(match.columns.map((c) => [c.title, c.fieldName]))).toMatchObject({
+          学年: "grade",
+          "学年（階層）": "subsection_cd",
+        });
+      }
   });
 
   it("names columns as Excel does", () => {

@@ -1,3 +1,4 @@
+import { memberFieldHeadings } from "@gakumu/domain";
 import ExcelJS from "exceljs";
 import iconv from "iconv-lite";
 import { type CsvEncoding, contentTypeOf, type ExportFormat } from "../../../platform/exports/table-writer";
@@ -11,8 +12,18 @@ export interface TemplateFile {
   body: Buffer;
 }
 
-const headerOf = (field: ImportField) =>
-  field.isRequired ? `${field.fieldTitle}${REQUIRED_MARK}` : field.fieldTitle;
+/**
+ * Each field's column heading: its title, made unique (the grade and a hierarchy level both called
+ * 学年 become 学年 and 学年（階層）; the header matcher reads both back), required ones marked.
+ */
+function headingsOf(fields: readonly ImportField[]) {
+  const titles = memberFieldHeadings(fields);
+  return fields.map((field, i) => ({
+    field,
+    title: titles[i]!,
+    header: field.isRequired ? `${titles[i]}${REQUIRED_MARK}` : titles[i]!,
+  }));
+}
 
 /** How to fill a column, in Japanese, for the template's guide sheet. */
 export function fieldGuide(field: ImportField): string {
@@ -52,10 +63,11 @@ export function fieldGuide(field: ImportField): string {
 async function excelTemplate(fields: readonly ImportField[], sheetName: string): Promise<Buffer> {
   const book = new ExcelJS.Workbook();
   const sheet = book.addWorksheet(sheetName, { views: [{ state: "frozen", ySplit: 1 }] });
-  sheet.columns = fields.map((field) => ({
-    header: headerOf(field),
+  const headings = headingsOf(fields);
+  sheet.columns = headings.map(({ field, header }) => ({
+    header,
     key: field.fieldName,
-    width: Math.max(12, headerOf(field).length * 2 + 2),
+    width: Math.max(12, header.length * 2 + 2),
     // Text cells: Excel would otherwise drop the leading 0 of 090…, 00123 and 060-…
     style: { numFmt: "@" },
   }));
@@ -73,9 +85,9 @@ async function excelTemplate(fields: readonly ImportField[], sheetName: string):
     { header: "入力方法", key: "guide", width: 70 },
   ];
   guide.getRow(1).font = { bold: true };
-  for (const field of fields) {
+  for (const { field, title } of headings) {
     guide.addRow({
-      title: field.fieldTitle,
+      title,
       required: field.isRequired ? "必須" : "",
       guide: fieldGuide(field),
     });
@@ -87,7 +99,9 @@ async function excelTemplate(fields: readonly ImportField[], sheetName: string):
 }
 
 function csvTemplate(fields: readonly ImportField[], encoding: CsvEncoding): Buffer {
-  const line = `${fields.map((f) => `"${headerOf(f).replaceAll('"', '""')}"`).join(",")}\r\n`;
+  const line = `${headingsOf(fields)
+    .map(({ header }) => `"${header.replaceAll('"', '""')}"`)
+    .join(",")}\r\n`;
   return encoding === "shift_jis" ? iconv.encode(line, "cp932") : Buffer.from(`\uFEFF${line}`, "utf8");
 }
 
