@@ -116,7 +116,9 @@ function MemberForm({ options, member, onReload }: FormProps) {
           </Alert>
         )}
         <EditFields withNotice>
-          <MemberFormSections values={values} errors={errors} options={options} onChange={change} />
+          <Stack gap="md">
+            <MemberFormSections values={values} errors={errors} options={options} onChange={change} />
+          </Stack>
         </EditFields>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={cancel}>
