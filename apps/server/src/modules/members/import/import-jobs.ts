@@ -89,14 +89,18 @@ export function checkJobHandler(deps: { db: Db; storage: ImportStorage }) {
     if (!isStage(log, "CHECK")) return { skipped: true };
     await guard(db, log, ctx, importJobMessages.checkFailed, async () => {
       const file = await readStored(deps.storage, log);
-      const { result, snapshot } = await checkWithSnapshot(db, data.scope, {
-        data: file,
-        kind: log.fileType as ImportFileKind,
-        deleteMode: log.deleteMode as DeleteMode | null,
-        onProgress: (rows) =>
-          ctx.reportProgress(rows, null, `${rows.toLocaleString("ja-JP")}行を確認しました`),
-      });
-      await deps.storage.saveBeside(log.storedPath, SNAPSHOT_SUFFIX, snapshot);
+      const result = await checkWithSnapshot(
+        db,
+        data.scope,
+        {
+          data: file,
+          kind: log.fileType as ImportFileKind,
+          deleteMode: log.deleteMode as DeleteMode | null,
+          onProgress: (rows) =>
+            ctx.reportProgress(rows, null, `${rows.toLocaleString("ja-JP")}行を確認しました`),
+        },
+        (lines) => deps.storage.saveBeside(log.storedPath, SNAPSHOT_SUFFIX, lines),
+      );
       await db.transaction(async (tx) => {
         const done = await tx
           .update(memberSyncLog)

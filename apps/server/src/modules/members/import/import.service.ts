@@ -94,7 +94,7 @@ export function createMemberImportService(deps: {
   const storeWith = async <T>(
     tenantId: number,
     data: Buffer,
-    snapshot: string | null,
+    snapshot: readonly string[] | null,
     write: (storedPath: string) => Promise<T>,
   ) => {
     const storedPath = await storage.save(tenantId, data);
@@ -112,11 +112,16 @@ export function createMemberImportService(deps: {
       const kind = sniffImportFile(file.data);
       if (checkNow(kind, file.data)) {
         // Small: the whole check now. An unreadable file throws before anything is stored.
-        const { result, snapshot } = await checkWithSnapshot(db, scope, {
-          data: file.data,
-          kind,
-          deleteMode,
-        });
+        // Kept in memory until the file is stored: a file this small makes a small snapshot.
+        let snapshot: string[] = [];
+        const result = await checkWithSnapshot(
+          db,
+          scope,
+          { data: file.data, kind, deleteMode },
+          async (lines) => {
+            snapshot = [...lines];
+          },
+        );
         const log = await storeWith(scope.tenantId, file.data, snapshot, (storedPath) =>
           db.transaction(async (tx) => {
             const [row] = await tx
