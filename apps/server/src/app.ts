@@ -20,7 +20,6 @@ import { registerSecurityHeaders } from "./platform/http/security-headers";
 import { registerSpas, type SpaDirs } from "./platform/http/spa";
 import { registerUploads } from "./platform/http/uploads";
 import { permittedOrganizationIds } from "./platform/permissions/login-user-permissions";
-import { findMenuAuthority } from "./platform/permissions/menu-authority";
 import { registerPermissionRoutes } from "./platform/permissions/permission-routes";
 import type { PlatformServices } from "./platform/services";
 
@@ -70,7 +69,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     config: deps.config,
     db,
     mailer: deps.mailer,
-    findMenuAuthority,
     extraOrganizationIds: permittedOrganizationIds,
     secretBox: deps.secretBox,
   });

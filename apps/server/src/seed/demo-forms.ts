@@ -17,6 +17,7 @@ import type { RequestContext } from "../platform/access/request-context";
 import { findLoginUser } from "../platform/auth/login-user.service";
 import type { JobQueue } from "../platform/jobs/job-queue";
 import type { Mailer } from "../platform/mail/mailer";
+import { loadCallerAuthority } from "../platform/permissions/caller-authority";
 import type { OrganizationRow, TenantRow } from "../platform/tenancy/tenancy.service";
 import {
   APPLICATION_ANSWERS,
@@ -55,6 +56,7 @@ const SEED_IP = "127.0.0.1";
 async function adminContext(db: Db, tenant: TenantRow, org: OrganizationRow): Promise<RequestContext> {
   const admin = await findLoginUser(db, tenant.id, DEMO_ADMIN.loginId);
   if (!admin) throw new Error("デモ管理者が見つかりません。");
+  const who = { tenantId: tenant.id, loginUserId: admin.id, organizationId: org.id, processMode: 0 };
   return {
     sessionId: "demo-seed",
     tenantId: tenant.id,
@@ -66,6 +68,7 @@ async function adminContext(db: Db, tenant: TenantRow, org: OrganizationRow): Pr
     organizationCd: org.organizationCd,
     processMode: 0,
     ip: SEED_IP,
+    authority: await loadCallerAuthority(db, who),
   };
 }
 

@@ -3,6 +3,7 @@ import { createTestDatabase } from "../../test/test-database";
 import type { Database } from "../db/client";
 import { findLoginUser } from "../platform/auth/login-user.service";
 import { verifyPassword } from "../platform/auth/password";
+import { loadCallerAuthority } from "../platform/permissions/caller-authority";
 import { findMenuAuthority } from "../platform/permissions/menu-authority";
 import { listMenusForUser } from "../platform/permissions/menu-list";
 import { listPermissionSets } from "../platform/permissions/permission-sets";
@@ -14,6 +15,7 @@ describe("demo menus and permissions", () => {
   const ctxOf = async (displayUserId: string, organizationIndex = 0) => {
     const user = (await findLoginUser(database.db, 1, displayUserId))!;
     const org = (await listOrganizations(database.db, 1))[organizationIndex]!;
+    const who = { tenantId: 1, loginUserId: user.id, organizationId: org.id, processMode: 0 };
     return {
       sessionId: "s",
       tenantId: 1,
@@ -25,6 +27,7 @@ describe("demo menus and permissions", () => {
       organizationCd: org.organizationCd,
       processMode: 0,
       ip: "127.0.0.1",
+      authority: await loadCallerAuthority(database.db, who),
     };
   };
 

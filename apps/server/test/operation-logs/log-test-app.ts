@@ -12,7 +12,6 @@ import { loadConfig } from "../../src/config";
 import type { Database } from "../../src/db/client";
 import { registerOperationLogExports } from "../../src/modules/operation-logs/operation-log-export";
 import { registerOperationLogRoutes } from "../../src/modules/operation-logs/operation-logs.routes";
-import type { MenuAuthorityFinder } from "../../src/platform/access/access-hook";
 import type { RequestContext } from "../../src/platform/access/request-context";
 import { registerAuditHook } from "../../src/platform/audit/audit-hook";
 import { registerAuth } from "../../src/platform/auth/auth.plugin";
@@ -28,6 +27,7 @@ import {
   createTenantWithStudentOrganization,
 } from "../../src/platform/tenancy/tenancy.service";
 import { fastTiming, recordingLogger } from "../jobs/job-test-kit";
+import { FULL_AUTHORITY } from "../permissions/permission-fixtures";
 import { createTestDatabase } from "../test-database";
 
 export interface LogTestApp {
@@ -37,15 +37,6 @@ export interface LogTestApp {
   exports: ExportService;
   directory: string;
 }
-
-/**
- * Menu authority by display id, so a test picks the case by naming the user: "viewer…" reference
- * only, "nomenu…" no menu, anyone else available.
- */
-export const authorityByName: MenuAuthorityFinder = async (_db, ctx) => {
-  if (ctx.displayUserId.startsWith("nomenu")) return null;
-  return { authority: ctx.displayUserId.startsWith("viewer") ? 1 : 0 };
-};
 
 export function useLogTestApp(
   options: { inlineRowLimit?: number; extraRoutes?: (app: FastifyInstance) => void } = {},
@@ -77,7 +68,6 @@ export function useLogTestApp(
       config,
       db,
       mailer: services.mailer,
-      findMenuAuthority: authorityByName,
       secretBox: createSecretBox(Buffer.alloc(32, 7)),
     });
     registerAuditHook(app, { db });
@@ -96,7 +86,7 @@ export function useLogTestApp(
   return t;
 }
 
-/** A RequestContext as the access hook builds it, for calling services directly. */
+/** A RequestContext as the access hook builds it for a システム管理者, for calling services directly. */
 export function contextFor(
   org: { tenantId: number; id: number },
   user: { loginUserId?: number; displayUserId?: string; sessionId?: string } = {},
@@ -112,6 +102,7 @@ export function contextFor(
     organizationCd: "school",
     processMode: 0,
     ip: "192.0.2.10",
+    authority: FULL_AUTHORITY,
   };
 }
 

@@ -2,15 +2,10 @@ import { eq } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import iconv from "iconv-lite";
 import { beforeAll, describe, expect, it } from "vitest";
-import {
-  apiHeaders,
-  createTestTenant,
-  createTestUser,
-  loginAs,
-  type TestTenant,
-} from "../../../test/auth-helpers";
+import { apiHeaders, createTestUser, loginAs, type TestTenant } from "../../../test/auth-helpers";
 import { waitUntil } from "../../../test/jobs/job-test-kit";
 import { useLogTestApp } from "../../../test/operation-logs/log-test-app";
+import { assignSet, createPermissionTenant } from "../../../test/permissions/permission-fixtures";
 import { auditLog } from "../../platform/audit/audit.tables";
 import { operationLog } from "./operation-logs.tables";
 
@@ -35,10 +30,14 @@ describe("operation log over HTTP, with real sessions", () => {
   const as: Record<string, Record<string, string>> = {};
 
   beforeAll(async () => {
-    school = await createTestTenant(t.database.db);
-    other = await createTestTenant(t.database.db);
-    for (const name of ["viewer1", "nomenu1", "bob"])
-      await createTestUser(t.database.db, school.tenant, school.organization, name);
+    const permissions = await createPermissionTenant(t.database.db);
+    school = permissions;
+    other = await createPermissionTenant(t.database.db);
+    // Real permissions: viewer1 参照のみ, nomenu1 none in this organisation, bob and admin システム管理者.
+    const user = (name: string) => createTestUser(t.database.db, school.tenant, school.organization, name);
+    await assignSet(t.database.db, school, await user("viewer1"), permissions.sets.referenceOnly);
+    await user("nomenu1");
+    await assignSet(t.database.db, school, await user("bob"), permissions.sets.administrator);
     for (const name of ["admin", "viewer1", "nomenu1", "bob"])
       as[name] = await loginAs(t.app, { tenantCd: school.tenant.tenantCd, displayUserId: name });
     as.stranger = await loginAs(t.app, { tenantCd: other.tenant.tenantCd, displayUserId: "admin" });

@@ -6,22 +6,10 @@ import { findSession } from "../sessions/session.service";
 import { sessionToken } from "../sessions/session-cookie";
 import { ipInRanges } from "./ip-ranges";
 import type { RequestContext, RouteAccess } from "./request-context";
-
-export interface MenuAuthority {
-  /** 0 available, 1 reference only, 2 unavailable (spec §6). */
-  authority: number;
-}
-
-/** Looks up the caller's authority on a menu; null when the menu is absent, disabled or hidden for them. */
-export type MenuAuthorityFinder = (
-  db: Db,
-  ctx: RequestContext,
-  menuCd: string,
-) => Promise<MenuAuthority | null>;
+import { holdsMenu } from "./require-menu";
 
 export interface AccessDeps {
   db: Db;
-  findMenuAuthority: MenuAuthorityFinder;
 }
 
 export interface DeclaredRoute {
@@ -66,10 +54,9 @@ export function registerAccessHook(app: FastifyInstance, deps: AccessDeps): void
     if ("menu" in access) {
       // Until a reset password is replaced, only the user's own pages (security settings) open.
       if (passwordChangeRequired) throw new AppError("PASSWORD_CHANGE_REQUIRED");
-      const found = await deps.findMenuAuthority(deps.db, ctx, access.menu);
+      // The authority came with the session, so a menu route costs no query beyond the session's.
       const write = access.write ?? !READ_METHODS.has(request.method);
-      const allowed = found !== null && (found.authority === 0 || (found.authority === 1 && !write));
-      if (!allowed) throw new ForbiddenError();
+      if (!holdsMenu(ctx, access.menu, write ? "write" : "read")) throw new ForbiddenError();
     }
   });
 }
@@ -105,6 +92,7 @@ async function contextFromSession(
     organizationCd: s.organizationCd,
     processMode: s.processMode,
     ip: request.ip,
+    authority: s.authority,
   };
   return { ctx, passwordChangeRequired: s.passwordChangeRequired };
 }

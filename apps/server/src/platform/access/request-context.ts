@@ -1,3 +1,4 @@
+import type { CallerAuthority } from "../permissions/caller-authority";
 import type { MenuCode } from "../permissions/menu-catalogue";
 
 /**
@@ -17,6 +18,11 @@ export interface RequestContext {
   /** NORMAL 0, ALUMNI 1, ADMISSION 2, CONCERN 9 (the domain's ProcessMode). */
   processMode: number;
   ip: string;
+  /**
+   * The caller's menu and list reference authority in this organisation and process mode, loaded
+   * with the session (one query per request). Use cases check it on their first line (requireMenu).
+   */
+  authority: CallerAuthority;
 }
 
 /**

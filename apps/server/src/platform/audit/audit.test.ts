@@ -8,6 +8,7 @@ import type { Database } from "../../db/client";
 import type { RequestContext } from "../access/request-context";
 import { ValidationError } from "../errors/app-error";
 import { registerErrorHandler } from "../errors/error-handler";
+import { NO_AUTHORITY } from "../permissions/caller-authority";
 import { createTenantWithStudentOrganization } from "../tenancy/tenancy.service";
 import { audit } from "./audit.service";
 import { auditLog } from "./audit.tables";
@@ -38,6 +39,7 @@ describe("audit trail", () => {
       organizationCd: org.organizationCd,
       processMode: 0,
       ip: "198.51.100.7",
+      authority: NO_AUTHORITY,
     };
 
     app = Fastify({ logger: false });

@@ -2,7 +2,7 @@ import cookie from "@fastify/cookie";
 import type { FastifyInstance } from "fastify";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
-import { type MenuAuthorityFinder, registerAccessHook } from "../access/access-hook";
+import { registerAccessHook } from "../access/access-hook";
 import { publicBaseUrl } from "../http/public-url";
 import type { Mailer } from "../mail/mailer";
 import { registerLoginRoutes } from "./login.routes";
@@ -15,7 +15,6 @@ export interface AuthDeps {
   config: Config;
   db: Db;
   mailer: Mailer;
-  findMenuAuthority: MenuAuthorityFinder;
   extraOrganizationIds?: ExtraOrganizationFinder;
   /** Defaults to one built from SECRET_KEY (or the generated key file). */
   secretBox?: SecretBox;
@@ -24,7 +23,7 @@ export interface AuthDeps {
 /** Cookies, the access gate in front of every API route, and the login and session routes. */
 export async function registerAuth(app: FastifyInstance, deps: AuthDeps) {
   await app.register(cookie);
-  registerAccessHook(app, { db: deps.db, findMenuAuthority: deps.findMenuAuthority });
+  registerAccessHook(app, { db: deps.db });
   const secretBox = deps.secretBox ?? createSecretBox(loadSecretKey(deps.config));
   const loginDeps = {
     db: deps.db,

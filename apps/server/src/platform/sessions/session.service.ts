@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import { and, eq, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { loginUser } from "../auth/login-user.tables";
+import { authorityColumns, toCallerAuthority } from "../permissions/caller-authority";
 import { organization, organizationParameter, tenant } from "../tenancy/tenancy.tables";
 import { loginSession } from "./sessions.tables";
 
@@ -59,6 +60,13 @@ export type ResolvedSession = NonNullable<Awaited<ReturnType<typeof loadSession>
 
 /** The session with everything the request context needs, in one query. */
 async function loadSession(db: Db, tokenHash: string) {
+  const row = await loadSessionRow(db, tokenHash);
+  if (!row) return null;
+  const { menuAuthorities, referenceAuthority, ...session } = row;
+  return { ...session, authority: toCallerAuthority(menuAuthorities, referenceAuthority) };
+}
+
+async function loadSessionRow(db: Db, tokenHash: string) {
   const idleParameter = db
     .select({ value: organizationParameter.value })
     .from(organizationParameter)
@@ -90,6 +98,13 @@ async function loadSession(db: Db, tokenHash: string) {
       ipRanges: sql<
         string[] | null
       >`(select array_agg(r.cidr) from organization_ip_range r where r.organization_id = ${loginSession.organizationId})`,
+      // The caller's menu and reference authority, for the gate and every use case behind it.
+      ...authorityColumns(db, {
+        tenantId: loginSession.tenantId,
+        organizationId: loginSession.organizationId,
+        processMode: loginSession.processMode,
+        loginUserId: loginSession.loginUserId,
+      }),
     })
     .from(loginSession)
     .innerJoin(tenant, eq(tenant.id, loginSession.tenantId))
