@@ -37,13 +37,15 @@ export async function createScratchPostgres(): Promise<{ url: string; drop(): Pr
 
 /**
  * A fresh database: an in-memory PGlite, or a scratch database on the PostgreSQL server (dropped at
- * close); or, with `url`, a PostgreSQL database the caller made and drops itself.
+ * close); or, with `url`, a PostgreSQL database the caller made and drops itself, or the directory of
+ * an on-disk PGlite.
  */
 async function openBenchDatabase(
   kind: BenchDatabaseKind,
   url?: string,
 ): Promise<{ database: Database; drop(): Promise<void> }> {
-  if (kind === "pglite") return { database: await openDatabase({ kind: "pglite" }), drop: async () => {} };
+  if (kind === "pglite")
+    return { database: await openDatabase({ kind: "pglite", dataDir: url }), drop: async () => {} };
   if (url)
     return { database: await openDatabase({ kind: "postgres", url, poolSize: 10 }), drop: async () => {} };
   const scratch = await createScratchPostgres();
@@ -57,14 +59,18 @@ export async function startInProcessApp(
   /**
    * jobs: the queue with its workers in this process; "queue" without workers (jobs are only written).
    * databaseUrl: use this PostgreSQL database (kept at close) instead of a fresh one.
+   * pgliteDir: keep the embedded database on disk there, as the product does, instead of in memory.
    */
-  options: { jobs?: boolean | "queue"; dataDir?: string; databaseUrl?: string } = {},
+  options: { jobs?: boolean | "queue"; dataDir?: string; databaseUrl?: string; pgliteDir?: string } = {},
 ): Promise<{
   app: FastifyInstance;
   database: Database;
   close(): Promise<void>;
 }> {
-  const { database, drop } = await openBenchDatabase(kind, options.databaseUrl);
+  const { database, drop } = await openBenchDatabase(
+    kind,
+    kind === "pglite" ? options.pgliteDir : options.databaseUrl,
+  );
   await migrateDatabase(database);
   const config = loadConfig({ LOG_LEVEL: "silent", DATA_DIR: options.dataDir ?? "data/bench" });
   const services = createPlatformServices({

@@ -1,6 +1,9 @@
 import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import type { BenchDatabaseKind } from "./in-process-app";
+import { writeImportWorkbook } from "./member-import-file";
 import type { MemberFigures } from "./members.worker";
 import type { BenchResult } from "./report";
 
@@ -10,9 +13,9 @@ const KIND_NAMES: Record<BenchDatabaseKind, string> = {
 };
 
 /** Runs the worker for one database kind in a fresh process (its own peak memory) and reads its figures. */
-function runWorker(kind: BenchDatabaseKind): MemberFigures {
+function runWorker(kind: BenchDatabaseKind, importFile: string): MemberFigures {
   const worker = path.join(import.meta.dirname, "members.worker.ts");
-  const result = spawnSync(process.execPath, ["--expose-gc", "--import", "tsx", worker, kind], {
+  const result = spawnSync(process.execPath, ["--expose-gc", "--import", "tsx", worker, kind, importFile], {
     encoding: "utf8",
     maxBuffer: 16 * 1024 * 1024,
     stdio: ["ignore", "pipe", "inherit"],
@@ -66,5 +69,12 @@ function resultOf(f: MemberFigures): BenchResult {
 
 /** The member benchmark on both databases: each kind in its own process, printed as two results. */
 export async function benchMembers(): Promise<BenchResult[]> {
-  return (["pglite", "postgres"] as const).map((kind) => resultOf(runWorker(kind)));
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "gakumu-bench-import-"));
+  try {
+    const importFile = path.join(dir, "名簿.xlsx");
+    await writeImportWorkbook(importFile);
+    return (["pglite", "postgres"] as const).map((kind) => resultOf(runWorker(kind, importFile)));
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
 }
