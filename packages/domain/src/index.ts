@@ -1,4 +1,5 @@
 // @gakumu/domain: pure TypeScript shared by the server and both SPAs (no I/O, no node: imports).
+export * from "./api";
 export * from "./codes";
 export * from "./constants";
 export * from "./dates";

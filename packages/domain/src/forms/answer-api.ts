@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { intField, versionSchema } from "../api/params";
 import { FileUploadStatus, FormAnswerStatus, FormType } from "../codes/form";
 import { FormReception } from "./form-codes";
 
@@ -50,10 +51,10 @@ export const currentAnswerResponseSchema = z.object({ answer: applicantAnswerSch
 
 /** PUT /app/form-api/form-answer/draft — save midway (logged-in users only). */
 export const saveDraftRequestSchema = z.object({
-  formId: z.number().int().positive(),
+  formId: intField("フォーム"),
   values: answerValuesInputSchema,
   /** The version read; absent for the first save. */
-  version: z.number().int().positive().optional(),
+  version: versionSchema.optional(),
 });
 export const saveDraftResponseSchema = z.object({
   answerId: z.number(),
@@ -63,10 +64,10 @@ export const saveDraftResponseSchema = z.object({
 
 /** POST /app/form-api/form-answer/submit — send (or re-send an edited) answer. */
 export const submitAnswerRequestSchema = z.object({
-  formId: z.number().int().positive(),
+  formId: intField("フォーム"),
   values: answerValuesInputSchema,
   /** The version of the draft or sent answer being sent; absent for a first answer. */
-  version: z.number().int().positive().optional(),
+  version: versionSchema.optional(),
   /** Made once per answer screen (crypto.randomUUID); a repeated submit returns the same answer. */
   submissionToken: z.uuid(),
 });
@@ -84,7 +85,7 @@ export const submitAnswerResponseSchema = z.object({
  * more `files` parts (spec §7.1). The answer then names the returned files with status ADD.
  */
 export const uploadAnswerFilesRequestSchema = z.object({
-  formId: z.number().int().positive(),
+  formId: intField("フォーム"),
   itemKey: z.string().min(1).max(40),
 });
 export const uploadAnswerFilesResponseSchema = z.object({ files: z.array(formFileValueSchema) });
@@ -133,7 +134,7 @@ export const formListResponseSchema = z.object({ forms: z.array(formListEntrySch
  * POST /app/form-api/form-list/open {formId} — a fresh link of the user's own for a listed form (or
  * one they answered): the form frontend then goes through /redirect?accessKey=… like any link.
  */
-export const openListedFormRequestSchema = z.object({ formId: z.number().int().positive() });
+export const openListedFormRequestSchema = z.object({ formId: intField("フォーム") });
 export const openListedFormResponseSchema = z.object({ accessKey: z.string() });
 
 export type ApplicantAnswer = z.infer<typeof applicantAnswerSchema>;

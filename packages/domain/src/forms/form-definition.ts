@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { intField } from "../api/params";
 import { FormMessageType, FormType, LoginRequired } from "../codes/form";
 import { formatMessage } from "../i18n/format";
 import { richTextField } from "../validation/rich-text";
@@ -52,7 +53,7 @@ export const formSettingsShape = {
 };
 
 export const formSectionDefinitionSchema = z.object({
-  sectionId: z.number().int().positive().optional(),
+  sectionId: intField("セクション").optional(),
   title: stringField(maxLength(200)).default(""),
   items: z.array(formItemDefinitionSchema).max(FORM_MAX_ITEMS).default([]),
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { intField } from "../api/params";
 import { FormItemFileType, FormItemType } from "../codes/form";
 import { formatMessage } from "../i18n/format";
 import { stringField } from "../validation/rule";
@@ -129,7 +130,7 @@ const VALIDATION_KEYS: Record<FormItemSetting, readonly (keyof FormItemValidatio
 };
 
 const itemShape = {
-  itemId: z.number().int().positive().optional(),
+  itemId: intField("項目").optional(),
   itemKey: itemKeySchema.optional(),
   itemType: FormItemType.schema,
   label: stringField(required({ field: "項目名" }), maxLength(200)),

@@ -1,5 +1,7 @@
 import { z } from "zod";
+import { calendarDateSchema, intField, pageSchema, pageSizeSchema, versionSchema } from "../api/params";
 import { FormAnswerStatus, FormType } from "../codes/form";
+import { DEFAULT_PAGE_DISPLAY_COUNT } from "../constants";
 import { answerValuesInputSchema } from "./answer-api";
 import { FormReception } from "./form-codes";
 
@@ -11,14 +13,14 @@ export const answerListQuerySchema = z.object({
   /** Comma-separated statuses, e.g. "1,3". */
   status: z.string().max(20).optional(),
   /** Sent between (yyyy-MM-dd, Asia/Tokyo, inclusive). */
-  submittedFrom: z.string().max(10).optional(),
-  submittedTo: z.string().max(10).optional(),
+  submittedFrom: calendarDateSchema("送信日（から）").optional(),
+  submittedTo: calendarDateSchema("送信日（まで）").optional(),
   /** Any fragment of the answer's text, the applicant's name or mail address, or the receipt no. */
   keyword: z.string().max(100).optional(),
   sort: z.enum(["receiptNo", "lastSubmittedAt", "answerStatus", "updatedAt"]).optional(),
   order: z.enum(["asc", "desc"]).optional(),
-  page: z.coerce.number().int().positive().optional(),
-  pageSize: z.coerce.number().int().min(1).max(100).optional(),
+  page: pageSchema,
+  pageSize: pageSizeSchema(100, DEFAULT_PAGE_DISPLAY_COUNT),
 });
 
 export const answerListRowSchema = z.object({
@@ -80,7 +82,7 @@ export const answerDetailResponseSchema = z.object({
 /** PUT /app/api/v2/form/{formId}/answers/{answerId} — staff correct the values (修正). */
 export const staffUpdateAnswerRequestSchema = z.object({
   values: answerValuesInputSchema,
-  version: z.number().int().positive(),
+  version: versionSchema,
 });
 
 /** The statuses staff may set. */
@@ -96,12 +98,12 @@ export const changeAnswerStatusRequestSchema = z.object({
   status: StaffAnswerStatusSchema,
   /** Required for a remand: mailed to the applicant and shown on their answer screen. */
   message: z.string().max(2000).optional(),
-  version: z.number().int().positive(),
+  version: versionSchema,
 });
 
 /** POST /app/api/v2/form/{formId}/answers/bulk-status — the same change for many answers. */
 export const bulkAnswerStatusRequestSchema = z.object({
-  answerIds: z.array(z.number().int().positive()).min(1).max(1000),
+  answerIds: z.array(intField("回答")).min(1).max(1000),
   status: StaffAnswerStatusSchema,
   message: z.string().max(2000).optional(),
 });
@@ -118,7 +120,7 @@ export const bulkAnswerStatusResponseSchema = z.object({
 export const answerExportRequestSchema = answerListQuerySchema.omit({ page: true, pageSize: true }).extend({
   format: z.enum(["Excel", "Csv"]),
   encoding: z.enum(["Shift_JIS", "UTF-8"]).optional(),
-  answerIds: z.array(z.number().int().positive()).max(10000).optional(),
+  answerIds: z.array(intField("回答")).max(10000).optional(),
 });
 
 /** POST /app/api/v2/form/{formId}/answers/files-zip — the same filters (or chosen answers), no format. */
@@ -145,7 +147,7 @@ export const formDashboardResponseSchema = z.object({ forms: z.array(formDashboa
  */
 export const applicantSearchQuerySchema = z.object({
   keyword: z.string().max(100).optional(),
-  page: z.coerce.number().int().positive().optional(),
+  page: pageSchema,
 });
 export const applicantRowSchema = z.object({
   formUserId: z.number(),

@@ -4,8 +4,10 @@ import {
   formSendResetMailSchema,
   formSignInSchema,
   formSignUpSchema,
+  idSchema,
   rules,
   stringField,
+  versionSchema,
 } from "@gakumu/domain";
 import { z } from "zod";
 import { ACCESS_KEY_HEADER } from "../../platform/http/csrf";
@@ -71,13 +73,13 @@ export const UpdateProfileBody = z.object({
   name: stringField(rules.maxLength(50)),
   nameKana: stringField(rules.fullWidthKatakana(), rules.maxLength(50)),
   telNo: stringField(rules.tel(), rules.maxLength(20)),
-  version: z.number().int().positive(),
+  version: versionSchema,
 });
 
 export const EmptyResponse = z.object({});
 
 export const LineUrlQuery = z.object({
-  formId: z.coerce.number().int().positive("フォームIDが正しくありません").optional(),
+  formId: idSchema("フォームID").optional(),
 });
 
 export const LineUrlResponse = z.object({

@@ -9,12 +9,15 @@ import {
   formDefinitionShape,
   formItemConditionSchema,
   formItemValidationSchema,
+  idSchema,
   LoginRequired,
+  pageSchema,
   rules,
   stringField,
+  versionParam,
+  versionSchema,
 } from "@gakumu/domain";
 import { z } from "zod";
-import { idSchema } from "../../platform/permissions/assignment.schema";
 
 // Route schemas of the form builder. The definition itself (settings, sections, items, messages) is
 // the domain's schema, so the builder screen checks with the same rules and messages.
@@ -30,10 +33,7 @@ export const formCdField = stringField(
       : "フォームコードは半角英数字・ハイフン・アンダースコアで入力してください",
 );
 
-const versionField = z
-  .number({ error: "版番号を指定してください" })
-  .int("版番号が正しくありません")
-  .min(1, "版番号が正しくありません");
+const versionField = versionSchema;
 
 export const FormIdParams = z.object({ formId: idSchema("フォーム") });
 
@@ -41,12 +41,7 @@ export const FormSearchQuery = z.object({
   keyword: z.string().max(100, "検索キーワードは100文字以内で入力してください").optional(),
   status: FormStatus.schema.optional(),
   formType: FormType.schema.optional(),
-  page: z.coerce
-    .number({ error: "ページ番号が正しくありません" })
-    .int("ページ番号が正しくありません")
-    .min(1, "ページ番号が正しくありません")
-    .max(100_000, "ページ番号が正しくありません")
-    .default(1),
+  page: pageSchema,
 });
 
 /** A new form: its settings and, optionally, a whole definition; formCd is generated when absent. */
@@ -71,7 +66,7 @@ export const ReorderFormBody = z.object({
 });
 
 export const VersionBody = z.object({ version: versionField });
-export const VersionQuery = z.object({ version: z.coerce.number().pipe(versionField) });
+export const VersionQuery = z.object({ version: versionParam });
 
 export const FormItemResponse = z.object({
   itemId: z.number(),

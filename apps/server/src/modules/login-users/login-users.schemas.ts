@@ -1,4 +1,4 @@
-import { ListReferenceAuthority, rules, stringField } from "@gakumu/domain";
+import { ListReferenceAuthority, pageSchema, rules, stringField } from "@gakumu/domain";
 import { z } from "zod";
 import { AssignedPermissionSchema, idSchema } from "../../platform/permissions/assignment.schema";
 
@@ -34,12 +34,7 @@ export const LoginUserIdParams = z.object({ loginUserId: idSchema("ユーザー"
 
 export const LoginUserSearchQuery = z.object({
   keyword: z.string().max(100, "検索キーワードは100文字以内で入力してください").optional(),
-  page: z.coerce
-    .number({ error: "ページ番号が正しくありません" })
-    .int("ページ番号が正しくありません")
-    .min(1, "ページ番号が正しくありません")
-    .max(100_000, "ページ番号が正しくありません")
-    .default(1),
+  page: pageSchema,
 });
 
 export const CreateLoginUserBody = z.object({

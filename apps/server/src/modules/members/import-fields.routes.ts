@@ -1,3 +1,4 @@
+import { intParam } from "@gakumu/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -29,8 +30,8 @@ export function registerImportFieldRoutes(
       schema: {
         tags: ["会員"],
         querystring: z.object({
-          processMode: z.coerce.number().int().optional(),
-          systemCd: z.coerce.number().int().optional(),
+          processMode: intParam("処理モード", { min: 0 }).optional(),
+          systemCd: intParam("システム", { min: 0 }).optional(),
           organizationCd: z.string().max(32).optional(),
         }),
         response: { 200: z.array(ImportField) },

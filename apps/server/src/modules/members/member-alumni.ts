@@ -1,4 +1,4 @@
-import { EnrollmentStatus, ProcessMode } from "@gakumu/domain";
+import { EnrollmentStatus, ProcessMode, versionSchema } from "@gakumu/domain";
 import { and, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { z } from "zod";
@@ -19,7 +19,7 @@ export const MoveToAlumniBody = z
   .object({
     /** The members ticked on screen with the version each showed. */
     members: z
-      .array(z.object({ id: idSchema("メンバー"), version: z.number().int().min(1) }))
+      .array(z.object({ id: idSchema("メンバー"), version: versionSchema }))
       .max(1000, "一度に移動できるのは1,000件までです。検索条件で指定してください。")
       .optional(),
     /** Or every member the list's current conditions find. */

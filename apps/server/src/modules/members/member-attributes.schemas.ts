@@ -1,14 +1,17 @@
-import { isChoiceAttributeType, MemberAttributeType, rules, stringField } from "@gakumu/domain";
+import {
+  idSchema,
+  isChoiceAttributeType,
+  MemberAttributeType,
+  rules,
+  stringField,
+  versionParam,
+} from "@gakumu/domain";
 import { z } from "zod";
-import { idSchema } from "../../platform/permissions/assignment.schema";
 
 export const ATTRIBUTE_OPTIONS_MAX = 100;
 export const ATTRIBUTES_PER_ORGANIZATION_MAX = 100;
 
-const versionField = z.coerce
-  .number({ error: "バージョンを指定してください" })
-  .int("バージョンが正しくありません")
-  .min(1, "バージョンが正しくありません");
+const versionField = versionParam;
 
 const optionText = z
   .string({ error: "選択肢は文字で入力してください" })

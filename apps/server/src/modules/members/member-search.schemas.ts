@@ -2,6 +2,7 @@ import {
   DEFAULT_PAGE_DISPLAY_COUNT,
   EnrollmentStatus,
   MemberExactStatus,
+  pageSchema,
   parseCalendarDate,
 } from "@gakumu/domain";
 import { z } from "zod";
@@ -68,12 +69,7 @@ export type MemberFilter = z.infer<typeof MemberFilter>;
 const paging = {
   sort: z.enum(MEMBER_SORT_KEYS, { error: "並び順の項目が正しくありません" }).default("member_id"),
   order: z.enum(["asc", "desc"], { error: "並び順は asc か desc で指定してください" }).default("asc"),
-  page: z.coerce
-    .number({ error: "ページ番号が正しくありません" })
-    .int("ページ番号が正しくありません")
-    .min(1, "ページ番号が正しくありません")
-    .max(100_000, "ページ番号が正しくありません")
-    .default(1),
+  page: pageSchema,
   pageSize: z.coerce
     .number({ error: "表示件数が正しくありません" })
     .int("表示件数が正しくありません")

@@ -1,6 +1,12 @@
-import { EnrollmentStatus, MEMBER_FIELDS, MemberStatus, TransferReason } from "@gakumu/domain";
+import {
+  EnrollmentStatus,
+  idSchema,
+  MEMBER_FIELDS,
+  MemberStatus,
+  TransferReason,
+  versionParam,
+} from "@gakumu/domain";
 import { z } from "zod";
-import { idSchema } from "../../platform/permissions/assignment.schema";
 
 /**
  * A field value as the screen sends it: text, as typed. Numbers and flags are taken as their text
@@ -23,10 +29,7 @@ const attributeInput = z.union(
   { error: "入力形式が正しくありません" },
 );
 
-const versionField = z.coerce
-  .number({ error: "バージョンを指定してください" })
-  .int("バージョンが正しくありません")
-  .min(1, "バージョンが正しくありません");
+const versionField = versionParam;
 
 const writeShape = {
   ...fieldShape,

@@ -1,4 +1,4 @@
-import { ProcessMode } from "@gakumu/domain";
+import { intParam, ProcessMode } from "@gakumu/domain";
 import { and, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -18,8 +18,8 @@ import {
 } from "./user-organizations";
 
 const ScopeQuery = z.object({
-  processMode: z.coerce.number().int().optional(),
-  systemCd: z.coerce.number().int().optional(),
+  processMode: intParam("処理モード", { min: 0 }).optional(),
+  systemCd: intParam("システム", { min: 0 }).optional(),
   organizationCd: z.string().max(32).optional(),
 });
 

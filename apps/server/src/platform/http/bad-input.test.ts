@@ -118,18 +118,26 @@ describe("text the database cannot store", () => {
     );
   }, 240_000);
 
-  it("refuses an integer beyond int4 and an impossible date with 400, not 500", async () => {
+  it("refuses an integer beyond int4 and an impossible date with 400 and a message naming the field", async () => {
     const school = await createPermissionTenant(t.database.db);
     const admin = await loginAs(t.app, { tenantCd: school.tenant.tenantCd, displayUserId: "admin" });
-    for (const url of [
-      "/app/api/v2/form/1?version=2147483648",
-      "/app/api/v2/form/2147483648?version=1",
-      "/app/api/v2/form/1/answers?submittedFrom=9999-99-99",
-    ]) {
-      for (const method of ["GET", "DELETE"] as const) {
-        const res = await t.app.inject({ method, url, headers: admin });
-        expect(res.statusCode, `${method} ${url} → ${res.body}`).toBeLessThan(500);
-      }
+    // Refused by the route's schema (the shared domain bounds), before any query: the message names
+    // the field, instead of the database's generic refusal or a 500.
+    const cases: [method: "GET" | "DELETE", url: string, field: string][] = [
+      ["DELETE", "/app/api/v2/form/1?version=2147483648", "版番号"],
+      ["DELETE", "/app/api/v2/form/1?version=0", "版番号"],
+      ["GET", "/app/api/v2/form/2147483648", "フォーム"],
+      ["DELETE", "/app/api/v2/form/2147483648?version=1", "フォーム"],
+      ["GET", "/app/api/v2/form/1/answers?submittedFrom=9999-99-99", "送信日（から）"],
+      ["GET", "/app/api/v2/form/1/answers?submittedTo=2025-02-30", "送信日（まで）"],
+      ["GET", "/app/api/v2/form/1/answers?page=2147483648", "ページ"],
+      ["GET", "/app/api/v2/login-user?page=2147483648", "ページ"],
+    ];
+    for (const [method, url, field] of cases) {
+      const res = await t.app.inject({ method, url, headers: admin });
+      expect(res.statusCode, `${method} ${url} → ${res.body}`).toBe(400);
+      expect(res.json(), `${method} ${url}`).toMatchObject({ code: "VALIDATION_ERROR" });
+      expect(res.json().message, `${method} ${url}`).toContain(field);
     }
   });
 

@@ -1,15 +1,8 @@
-import { formatMessage, ListReferenceAuthority, MemberPermissionDataType } from "@gakumu/domain";
+import { formatMessage, idSchema, ListReferenceAuthority, MemberPermissionDataType } from "@gakumu/domain";
 import { z } from "zod";
 
-const INT_MAX = 2_147_483_647;
-
-/** A database id in a path or body: positive and within integer range, so a huge number is a 400. */
-export const idSchema = (field: string) =>
-  z.coerce
-    .number({ error: `${field}が正しくありません` })
-    .int(`${field}が正しくありません`)
-    .min(1, `${field}が正しくありません`)
-    .max(INT_MAX, `${field}が正しくありません`);
+/** A database id in a path or body (the domain's shared bounds: 1 … int4). */
+export { idSchema };
 
 /** Grade permission: -1 for none, otherwise a grade code of the organisation. */
 const gradePermissionSchema = z

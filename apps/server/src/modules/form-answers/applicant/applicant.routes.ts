@@ -3,6 +3,7 @@ import {
   formByFormCdResponseSchema,
   formListQuerySchema,
   formListResponseSchema,
+  idSchema,
   myAnswersResponseSchema,
   openListedFormRequestSchema,
   openListedFormResponseSchema,
@@ -39,11 +40,7 @@ const tags = ["form-answer"];
 const headers = AccessKeyHeaders;
 const BASE = "/app/form-api/form-answer";
 
-const id = (what: string) =>
-  z.coerce
-    .number({ error: `${what}が正しくありません` })
-    .int(`${what}が正しくありません`)
-    .positive(`${what}が正しくありません`);
+const id = idSchema;
 
 const FormByFormCdQuery = z.object({ formUserId: id("フォーム利用者ID"), formCd: z.string().min(1).max(32) });
 const CurrentQuery = z.object({ formId: id("フォームID") });

@@ -1,9 +1,16 @@
-import { DEFAULT_PAGE_DISPLAY_COUNT, MemberSyncDeleteMode, MemberSyncDetailStatus } from "@gakumu/domain";
+import {
+  DEFAULT_PAGE_DISPLAY_COUNT,
+  idSchema,
+  MemberSyncDeleteMode,
+  MemberSyncDetailStatus,
+  pageSchema,
+  pageSizeSchema,
+} from "@gakumu/domain";
 import { z } from "zod";
 
 const Format = z.enum(["Excel", "Csv"], { error: "形式は Excel または Csv を指定してください" });
 const CsvEncoding = z.enum(["shift_jis", "utf8-bom"]);
-const Page = z.coerce.number().int().min(1).max(100_000).default(1);
+const Page = pageSchema;
 
 export const TemplateQuery = z.object({
   format: Format.default("Excel"),
@@ -15,19 +22,19 @@ export const UploadQuery = z.object({
   deleteMode: z.union([MemberSyncDeleteMode.schema, z.literal("")]).optional(),
 });
 
-export const CommitBody = z.object({ syncLogId: z.coerce.number().int().positive() });
+export const CommitBody = z.object({ syncLogId: idSchema("取込") });
 
-export const LogParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+export const LogParams = z.object({ id: idSchema("取込") });
 
 export const LogListQuery = z.object({
   page: Page,
-  pageSize: z.coerce.number().int().min(1).max(100).default(DEFAULT_PAGE_DISPLAY_COUNT),
+  pageSize: pageSizeSchema(100, DEFAULT_PAGE_DISPLAY_COUNT),
 });
 
 export const DetailQuery = z.object({
   status: z.union([MemberSyncDetailStatus.schema, z.literal("")]).optional(),
   page: Page,
-  pageSize: z.coerce.number().int().min(1).max(500).default(100),
+  pageSize: pageSizeSchema(500, 100),
 });
 
 export const ErrorExportBody = z.object({ format: Format, csvEncoding: CsvEncoding.optional() });

@@ -1,22 +1,20 @@
-import { DEFAULT_PAGE_DISPLAY_COUNT, rules, stringField } from "@gakumu/domain";
+import {
+  DEFAULT_PAGE_DISPLAY_COUNT,
+  idSchema,
+  pageSchema,
+  rules,
+  stringField,
+  versionParam,
+} from "@gakumu/domain";
 import { z } from "zod";
 
 export const PHOTO_PAGE_SIZE = DEFAULT_PAGE_DISPLAY_COUNT;
 /** How many photos one bulk approval may carry: a few pages of the approval grid. */
 export const BULK_APPROVAL_MAX = 100;
 
-const id = (what: string) =>
-  z.coerce
-    .number({ error: `${what}が正しくありません` })
-    .int(`${what}が正しくありません`)
-    .positive(`${what}が正しくありません`)
-    .max(Number.MAX_SAFE_INTEGER, `${what}が正しくありません`);
+const id = idSchema;
 
-export const versionField = z.coerce
-  .number({ error: "バージョンが正しくありません" })
-  .int("バージョンが正しくありません")
-  .min(1, "バージョンが正しくありません")
-  .max(2_147_483_647, "バージョンが正しくありません");
+export const versionField = versionParam;
 
 /** :memberId is the member row's id (member.id), not the 会員ID text. */
 export const MemberParams = z.object({ memberId: id("メンバー") });
@@ -47,12 +45,7 @@ export const BulkApproveBody = z.object({
 });
 
 export const ApprovalListQuery = z.object({
-  page: z.coerce
-    .number({ error: "ページ番号が正しくありません" })
-    .int("ページ番号が正しくありません")
-    .min(1, "ページ番号が正しくありません")
-    .max(100_000, "ページ番号が正しくありません")
-    .default(1),
+  page: pageSchema,
 });
 
 export const PhotoItem = z.object({

@@ -1,5 +1,7 @@
 import {
   DEFAULT_PAGE_DISPLAY_COUNT,
+  idSchema,
+  pageSchema,
   parseDate,
   RequestStatus,
   RequestType,
@@ -10,12 +12,7 @@ import { z } from "zod";
 
 export const REQUEST_PAGE_SIZE = DEFAULT_PAGE_DISPLAY_COUNT;
 
-const id = (what: string) =>
-  z.coerce
-    .number({ error: `${what}が正しくありません` })
-    .int(`${what}が正しくありません`)
-    .positive(`${what}が正しくありません`)
-    .max(Number.MAX_SAFE_INTEGER, `${what}が正しくありません`);
+const id = idSchema;
 
 const day = (field: string) =>
   z
@@ -37,12 +34,7 @@ export const RequestSearchQuery = z
     to: day("申請日（終了）"),
     /** Fragments of the member's name, kana or 会員ID. */
     keyword: z.string().max(100, "検索キーワードは100文字以内で入力してください").default(""),
-    page: z.coerce
-      .number({ error: "ページ番号が正しくありません" })
-      .int("ページ番号が正しくありません")
-      .min(1, "ページ番号が正しくありません")
-      .max(100_000, "ページ番号が正しくありません")
-      .default(1),
+    page: pageSchema,
   })
   .refine((q) => q.from === "" || q.to === "" || q.from <= q.to, {
     message: "申請日（終了）は申請日（開始）以降の日付を入力してください",
