@@ -27,6 +27,8 @@ export interface TestAppOptions {
   loggerInstance?: AppDeps["loggerInstance"];
   /** Adds routes or hooks of the test's own before the app is made ready. */
   extend?: (app: FastifyInstance, ctx: TestContext) => void;
+  /** Export settings, e.g. `inlineRowLimit: 0` to make every export a job. */
+  exportOptions?: Parameters<typeof createPlatformServices>[0]["exportOptions"];
 }
 
 /** One app with its job workers on one fresh database for the whole test file; closed after it. */
@@ -43,6 +45,7 @@ export function useTestApp(options: TestAppOptions = {}): TestContext {
       logger: recordingLogger(),
       jobTiming: fastTiming,
       mailRetry: { retryLimit: 1, retryDelay: 1 },
+      exportOptions: options.exportOptions,
     });
     Object.assign(ctx, services);
     defineModuleJobs(services);

@@ -1,0 +1,23 @@
+import { applicantCases } from "./cases/applicant.cases";
+import { formCases, formOwnWithVictimIds } from "./cases/forms.cases";
+import { memberCases } from "./cases/members.cases";
+import { platformCases } from "./cases/platform.cases";
+import { settingsCases } from "./cases/settings.cases";
+import type { RouteCases } from "./route-case";
+
+/**
+ * How the isolation walk calls each route, keyed "METHOD /route/pattern" as the access gate lists it
+ * (HEAD routes are called with their GET's case). A key may carry " ~ note" for a further case of the
+ * same route. A route added without a case here fails the walk's coverage test.
+ */
+export const ROUTE_CASES: RouteCases = {
+  ...platformCases,
+  ...memberCases,
+  ...settingsCases,
+  ...formCases,
+  ...formOwnWithVictimIds,
+  ...applicantCases,
+};
+
+/** The route a case key names ("POST /app/api/x ~ note" → "POST /app/api/x"). */
+export const routeOfCase = (key: string) => key.split(" ~ ")[0]!;
