@@ -10,6 +10,14 @@ export interface ExportJobStatus {
   status: "queued" | "running" | "retrying" | "succeeded" | "failed";
   progressDone: number;
   progressTotal: number | null;
+  /** Japanese, for the person waiting: progress, a retry after a server stop, why it failed. */
+  message: string | null;
+}
+
+/** A job that ended without a file, kept on screen until dismissed or the next export starts. */
+export interface ExportFailure {
+  jobId: string;
+  message: string | null;
 }
 
 /** The calls that start a download: a file, or `{ jobId }` as JSON when the file is large. */
@@ -46,6 +54,7 @@ export function useExportDownload(
 ) {
   const text = useExportText(catalogue);
   const [jobId, setJobId] = useState<string | null>(null);
+  const [failure, setFailure] = useState<ExportFailure | null>(null);
   const job = useQuery({
     queryKey: exportJobKey(jobId),
     queryFn: ({ signal }) =>
@@ -70,7 +79,8 @@ export function useExportDownload(
       downloadFromUrl(`${jobUrl(jobId)}/file`);
       notify.success({ message: text("started") });
     } else {
-      notify.danger({ message: text("failed") });
+      // A toast would hide after a few seconds; the reason (e.g. the server stopped) stays on screen.
+      setFailure({ jobId, message: status.message });
     }
     setJobId(null);
   }, [jobId, job.data, text]);
@@ -83,6 +93,7 @@ export function useExportDownload(
   /** `request` gets `{ notify: false }` to pass on when `onError` words the failure itself. */
   const run = useCallback(
     async (request: FileRequest) => {
+      setFailure(null);
       try {
         const file = await request({ notify: false });
         if (file.blob.type.startsWith("application/json")) {
@@ -98,7 +109,9 @@ export function useExportDownload(
     [onError],
   );
 
-  return { run, jobId, progress: jobId ? job.data : undefined };
+  const dismissFailure = useCallback(() => setFailure(null), []);
+
+  return { run, jobId, progress: jobId ? job.data : undefined, failure, dismissFailure };
 }
 
 export type ExportDownload = ReturnType<typeof useExportDownload>;
