@@ -14,6 +14,9 @@ export default defineConfig({
             "apps/form-frontend/src/**/*.test.{ts,tsx}",
           ],
           environment: "node",
+          setupFiles: ["packages/ui/src/test/unit-setup.ts"],
+          // Screen tests wait for several renders; a loaded 2-core machine needs more than 5 s.
+          testTimeout: 20_000,
         },
       },
       {
