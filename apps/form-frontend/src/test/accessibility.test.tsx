@@ -23,7 +23,8 @@ describe("accessibility of the form screens", () => {
     stubFetch([
       { path: ME, body: { ...loggedInUser, name: "山田", nameKana: "", telNo: "", version: 1 } },
       DEFINITION,
-      currentAnswer({ answerStatus: 1, receiptNo: 3 }),
+      // A sent answer opens /12/answered instead (spec §4): the answer screen is checked with a draft.
+      currentAnswer(path === "/12/answer" ? { answerStatus: 2 } : { answerStatus: 1, receiptNo: 3 }),
       { path: PATHS.mine, body: { answers: [] } },
       { path: PATHS.formList, body: { forms: [] } },
     ]);
