@@ -12,36 +12,17 @@ function isoDay(date: Date): string {
   return `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
 }
 
-// Excel counts days from 1899-12-30 (its 1900 leap-year bug included), up to 9999-12-31.
-const EXCEL_EPOCH_MS = Date.UTC(1899, 11, 30);
-const EXCEL_MAX_SERIAL = 2_958_465;
-
 /** Plain number text: no exponent for the long digit strings people keep in spreadsheets. */
 function numberText(n: number): string {
   return Number.isInteger(n) && Math.abs(n) < 1e21 ? BigInt(n).toString() : String(n);
 }
 
-/**
- * A number cell in a field that is really text. Excel drops the leading zero of a phone number or
- * a Hokkaido postal code typed into a General cell (090… → 90…); Japanese numbers always start with
- * 0, so the digit count says whether one went missing. A date column may hold yyyymmdd typed as a
- * number, or a date serial whose cell lost its date format.
- */
-function numberForKind(n: number, kind: MemberFieldKind): string {
-  const digits = numberText(n);
-  if (!Number.isInteger(n) || n < 0) return digits;
-  if (kind === "tel" && (digits.length === 9 || digits.length === 10)) return `0${digits}`;
-  if (kind === "postal" && digits.length === 6) return `0${digits}`;
-  if (kind === "date" && digits.length !== 8 && n >= 1 && n <= EXCEL_MAX_SERIAL) {
-    return isoDay(new Date(EXCEL_EPOCH_MS + n * 86_400_000));
-  }
-  return digits;
-}
-
 function rawText(cell: SheetCell, kind: MemberFieldKind): CellText {
   if (cell === null) return { ok: true, text: "" };
   if (typeof cell === "string") return { ok: true, text: cell };
-  if (typeof cell === "number") return { ok: true, text: numberForKind(cell, kind) };
+  // A number in a phone, postal or date column is read as its digits: the domain's import parser
+  // restores what the spreadsheet dropped (090… → 90…, a date → its serial) and says so as a warning.
+  if (typeof cell === "number") return { ok: true, text: numberText(cell) };
   if (typeof cell === "boolean")
     return { ok: true, text: kind === "flag" ? (cell ? "1" : "0") : String(cell) };
   if (cell instanceof Date) {

@@ -20,6 +20,8 @@ export interface CheckCounts {
   /** Rows with at least one issue. */
   error: number;
   issues: number;
+  /** Cells read after a repair (warnings; they never block the commit). */
+  warnings: number;
 }
 
 /** The dry run: every row as it would be applied, every problem, and the members the delete mode would reach. */
@@ -113,8 +115,10 @@ export async function evaluateImport(
   // The report reads left to right: a row's problems in the order of the file's columns.
   const position = new Map(columns.map((c) => [c.fieldName, c.index]));
   const at = (fieldName: string) => position.get(fieldName) ?? Number.MAX_SAFE_INTEGER;
-  for (const row of rows)
+  for (const row of rows) {
     if (row.issues.length > 1) row.issues.sort((a, b) => at(a.fieldName) - at(b.fieldName));
+    if (row.warnings.length > 1) row.warnings.sort((a, b) => at(a.fieldName) - at(b.fieldName));
+  }
 
   const inFile = new Set(rows.map((r) => r.memberId));
   const yesterday = yesterdayInJapan();
@@ -134,8 +138,10 @@ export async function evaluateImport(
     delete: deletes.length,
     error: 0,
     issues: 0,
+    warnings: 0,
   };
   for (const row of rows) {
+    counts.warnings += row.warnings.length;
     if (row.issues.length > 0) {
       counts.error++;
       counts.issues += row.issues.length;

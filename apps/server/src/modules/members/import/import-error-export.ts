@@ -55,7 +55,11 @@ export const importErrorExport: ExportSource<Params, ErrorLine> = {
   describe: (params) => ({ title: `${params.title}_エラー`, columns }),
   async count(db: Db, scope, params) {
     const [row] = await db
-      .select({ n: sql<number>`coalesce(sum(jsonb_array_length(${d.messages})), 0)::int` })
+      // Errors only: a refused row's warnings (cells that were repaired) are no work for the reader.
+      .select({
+        n: sql<number>`coalesce(sum((select count(*) from jsonb_array_elements(${d.messages}) m
+          where m ->> 'warning' is null)), 0)::int`,
+      })
       .from(d)
       .where(refusedRows(scope, params));
     return row?.n ?? 0;
@@ -80,13 +84,15 @@ export const importErrorExport: ExportSource<Params, ErrorLine> = {
         .orderBy(asc(d.rowNumber), asc(d.id))
         .limit(BATCH);
       const lines = rows.flatMap((r) =>
-        r.messages.map((m) => ({
-          rowNumber: r.rowNumber,
-          memberId: r.memberId,
-          column: m.column,
-          value: m.value,
-          message: m.message,
-        })),
+        r.messages
+          .filter((m) => !m.warning)
+          .map((m) => ({
+            rowNumber: r.rowNumber,
+            memberId: r.memberId,
+            column: m.column,
+            value: m.value,
+            message: m.message,
+          })),
       );
       if (lines.length > 0) yield lines;
       const last = rows.at(-1);

@@ -53,6 +53,7 @@ export function checkedValues(result: CheckResult) {
     columns: result.columns.map((c) => ({ fieldName: c.fieldName, title: c.title })),
     warnings: result.warnings,
     issueCount: result.counts.issues,
+    warningCount: result.counts.warnings,
     message: null,
   };
   return {
@@ -103,16 +104,19 @@ export async function insertDetails(
   }
 }
 
-/** The refused rows of a check as detail rows (status ERROR, every issue of the row). */
+/**
+ * What a check reports per row, as detail rows: a refused row (status ERROR) with its errors, then
+ * its warnings; a row read with warnings only (UNPROCESSED: checked, not yet applied) with those.
+ */
 export function errorDetails(result: CheckResult): DetailInput[] {
   return result.rows
-    .filter((r) => r.issues.length > 0)
+    .filter((r) => r.issues.length > 0 || r.warnings.length > 0)
     .map((r) => ({
       rowNumber: r.rowNumber,
       memberId: r.memberId,
       syncType: r.syncType,
-      status: "ERROR" as const,
-      messages: r.issues,
+      status: r.issues.length > 0 ? ("ERROR" as const) : ("UNPROCESSED" as const),
+      messages: [...r.issues, ...r.warnings],
     }));
 }
 

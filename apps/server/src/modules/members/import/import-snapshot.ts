@@ -38,6 +38,8 @@ type SnapshotLine = [
   issues: CheckedRow["issues"],
   /** Positions in `keys` the row has no value for (its cell was refused); left out when none. */
   absent?: number[],
+  /** Cells read after a repair; left out when none. */
+  warnings?: CheckedRow["warnings"],
 ];
 
 /** What the parsing depended on: each field's name, title and requirement, in order. */
@@ -64,18 +66,28 @@ export function* snapshotLines(parsed: ParsedImport, fields: readonly ImportFiel
     const values = keys.map((k) => r.values[k] ?? null);
     const absent = keys.flatMap((k, i) => (k in r.values ? [] : [i]));
     const line: SnapshotLine = [r.rowNumber, r.memberId, values, r.issues];
-    if (absent.length > 0) line.push(absent);
+    if (r.warnings.length > 0) line.push(absent, r.warnings);
+    else if (absent.length > 0) line.push(absent);
     yield `${JSON.stringify(line)}\n`;
   }
 }
 
 function rowOf(line: SnapshotLine, keys: readonly string[]): CheckedRow {
-  const [rowNumber, memberId, cells, issues, absent] = line;
+  const [rowNumber, memberId, cells, issues, absent, warnings = []] = line;
   const values: MemberValues = {};
   keys.forEach((key, i) => {
     if (!absent?.includes(i)) values[key] = cells[i] as MemberValues[string];
   });
-  return { rowNumber, memberId, values, issues, syncType: null, existingId: null, existingNameKana: null };
+  return {
+    rowNumber,
+    memberId,
+    values,
+    issues,
+    warnings,
+    syncType: null,
+    existingId: null,
+    existingNameKana: null,
+  };
 }
 
 /** The parsed rows kept for `storedPath`, or null when absent, unreadable or made with other fields. */

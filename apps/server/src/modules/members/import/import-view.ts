@@ -53,6 +53,7 @@ export async function syncLogView(
     deleteCount: log.deleteCount,
     errorCount: log.errorCount,
     issueCount: log.summary?.issueCount ?? 0,
+    warningCount: log.summary?.warningCount ?? 0,
     deleteMode: log.deleteMode,
     createdBy: log.createdByDisplayUserId,
     createdAt: log.createdAt.toISOString(),

@@ -39,7 +39,14 @@ export const DetailQuery = z.object({
 
 export const ErrorExportBody = z.object({ format: Format, csvEncoding: CsvEncoding.optional() });
 
-const Issue = z.object({ fieldName: z.string(), column: z.string(), value: z.string(), message: z.string() });
+const Issue = z.object({
+  fieldName: z.string(),
+  column: z.string(),
+  value: z.string(),
+  message: z.string(),
+  /** A warning (the cell was read after a repair, the message says how), not an error. */
+  warning: z.literal(true).optional(),
+});
 
 export const SyncLogBody = z.object({
   syncLogId: z.number(),
@@ -58,6 +65,8 @@ export const SyncLogBody = z.object({
   errorCount: z.number(),
   /** Problems in all (a row may have several). */
   issueCount: z.number(),
+  /** Cells read after repairing what a spreadsheet changed (warnings, not blocking the commit). */
+  warningCount: z.number(),
   deleteMode: z.string().nullable(),
   createdBy: z.string(),
   createdAt: z.string(),

@@ -20,6 +20,11 @@ export interface SyncLogSummary {
   warnings: string[];
   /** Cell-level problems found (a row may have several); errorCount counts rows. */
   issueCount: number;
+  /**
+   * Cells read after repairing what a spreadsheet changed (a lost leading 0, a date serial): each is a
+   * warning in the row's detail, and none of them stops the commit. Absent on logs written before.
+   */
+  warningCount?: number;
   /** Why the check or the commit failed as a whole (unreadable file, a concurrent change, …). */
   message: string | null;
 }
@@ -72,11 +77,14 @@ export interface SyncIssue {
   column: string;
   value: string;
   message: string;
+  /** A warning, not an error: the cell was read (repaired), the message says how. */
+  warning?: true;
 }
 
 /**
- * One row of an import: the check writes a row per refused line (status ERROR with its issues), the
- * commit a row per applied line and per member removed by the delete mode (status PROCESSED).
+ * One row of an import: the check writes a row per refused line (status ERROR with its issues and
+ * warnings) and per line read with warnings only (UNPROCESSED: checked, not yet applied); the commit a
+ * row per applied line and per member removed by the delete mode (status PROCESSED).
  */
 export const memberSyncLogDetail = pgTable(
   "member_sync_log_detail",

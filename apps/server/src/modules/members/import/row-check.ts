@@ -1,4 +1,4 @@
-import { memberFieldProperty, parseMemberField } from "@gakumu/domain";
+import { memberFieldProperty, parseImportedMemberField } from "@gakumu/domain";
 import { cellText } from "./cell-text";
 import type { MatchedColumn } from "./header-match";
 import type { ImportField } from "./import-fields";
@@ -14,7 +14,10 @@ export interface CheckedRow {
   /** The parsed member id, or null when the cell was refused. */
   memberId: string | null;
   values: MemberValues;
+  /** Errors: the row cannot be imported while it has any. */
   issues: SyncIssue[];
+  /** Cells read after a repair (a lost leading 0, …): reported, never blocking. */
+  warnings: SyncIssue[];
   /** Decided against the members already there (import-check.ts); null while unknown or refused. */
   syncType: "INSERT" | "UPDATE" | null;
   existingId: number | null;
@@ -38,10 +41,21 @@ export function issue(
   };
 }
 
+/** A cell read after a repair, with the note of what was done. */
+export function warning(
+  column: MatchedColumn | { fieldName: string; title: string },
+  value: string,
+  message: string,
+): SyncIssue {
+  return { ...issue(column, value, message), warning: true };
+}
+
 /**
  * Parses every cell of a row through the domain's `parseMemberField`, so a value accepted here is
  * accepted by the member edit screen with the same rules and messages. Every refused cell becomes an
- * issue; the row's other cells are still read so the report lists all of them at once.
+ * issue; the row's other cells are still read so the report lists all of them at once. A value a
+ * spreadsheet changed when the file was saved again (090… read as a number, a date as its serial)
+ * is restored when only one original is possible, and reported as a warning.
  */
 export function checkCells(
   row: SheetRow,
@@ -50,6 +64,7 @@ export function checkCells(
 ): CheckedRow {
   const values: MemberValues = {};
   const issues: SyncIssue[] = [];
+  const warnings: SyncIssue[] = [];
   let memberId: string | null = null;
   for (const column of columns) {
     const field = fields.get(column.fieldName);
@@ -59,11 +74,12 @@ export function checkCells(
       issues.push(issue(column, cell.text, cell.message));
       continue;
     }
-    const parsed = parseMemberField(column.fieldName, cell.text, field.isRequired);
+    const parsed = parseImportedMemberField(column.fieldName, cell.text, field.isRequired);
     if (!parsed.ok) {
       issues.push(issue(column, cell.text, parsed.message));
       continue;
     }
+    if (parsed.restored) warnings.push(warning(column, cell.text, parsed.restored.message));
     // The gender code is a number column; the domain keeps code values as text.
     const value =
       column.fieldName === "gender_cd" && parsed.value !== null ? Number(parsed.value) : parsed.value;
@@ -75,6 +91,7 @@ export function checkCells(
     memberId,
     values,
     issues,
+    warnings,
     syncType: null,
     existingId: null,
     existingNameKana: null,

@@ -1,7 +1,7 @@
-import { validityPeriodError } from "@gakumu/domain";
+import { ROOT_PARENT_CD, restoreLevelCode, validityPeriodError } from "@gakumu/domain";
 import type { ImportField } from "./import-fields";
 import type { ExistingMember, ReferenceData } from "./reference-data";
-import { type CheckedRow, issue } from "./row-check";
+import { type CheckedRow, issue, warning } from "./row-check";
 
 /** The five hierarchy fields, level 1 to 5, and their member properties. */
 export const LEVEL_FIELDS = ["division_cd", "section_cd", "subsection_cd", "unit_cd", "subunit_cd"] as const;
@@ -15,11 +15,19 @@ const col = (titles: ColumnTitles, fieldName: string) => ({
   title: titles.get(fieldName) ?? fieldName,
 });
 
+/** The codes directly under `parent` (ROOT_PARENT_CD for the first level). */
+function childCodes(data: ReferenceData, parent: string): string[] {
+  const codes: string[] = [];
+  for (const [code, node] of data.nodes) if (node.parentDivisionCd === parent) codes.push(code);
+  return codes;
+}
+
 /**
  * The hierarchy codes of a row must be a path of the tree from a root down (spec §3.3: a member sits
  * on one path; it may stop above the leaves). Columns missing from the file count as empty, because
  * the import writes the five levels together. A switched-off node is refused for a new placement but
- * kept where the member already stands.
+ * kept where the member already stands. A code that lost its leading zeros in a spreadsheet (01 → 1)
+ * is read as the one code under its parent it can have been, with a warning.
  */
 function checkHierarchy(
   row: CheckedRow,
@@ -30,19 +38,28 @@ function checkHierarchy(
   const codes = LEVEL_KEYS.map((key) => (row.values[key] as string | null | undefined) ?? null);
   const deepest = codes.reduce<number>((last, code, i) => (code ? i : last), -1);
   for (let level = 0; level <= deepest; level++) {
-    const code = codes[level];
+    let code = codes[level];
     const here = col(titles, LEVEL_FIELDS[level] as string);
     if (!code) {
       const below = col(titles, LEVEL_FIELDS[deepest] as string);
       row.issues.push(issue(here, "", `${below.title}を指定するときは${here.title}も入力してください`));
       return;
     }
+    const parent = level === 0 ? ROOT_PARENT_CD : (codes[level - 1] as string);
+    if (!data.nodes.has(code)) {
+      const restored = restoreLevelCode(code, childCodes(data, parent));
+      if (restored) {
+        row.warnings.push(warning(here, code, restored.message));
+        code = restored.text;
+        codes[level] = code;
+        row.values[LEVEL_KEYS[level] as string] = code;
+      }
+    }
     const node = data.nodes.get(code);
     if (!node) {
       row.issues.push(issue(here, code, `${here.title}のコード「${code}」は登録されていません`));
       return;
     }
-    const parent = level === 0 ? "0" : (codes[level - 1] as string);
     if (node.parentDivisionCd !== parent) {
       const message =
         level === 0
