@@ -119,7 +119,13 @@ export async function updateMemberAttribute(
   const [row] = await db
     .update(memberAttribute)
     .set({ ...values, version: sql`${memberAttribute.version} + 1` })
-    .where(and(eq(memberAttribute.id, current.id), eq(memberAttribute.version, version)))
+    .where(
+      and(
+        eq(memberAttribute.tenantId, ctx.tenantId),
+        eq(memberAttribute.id, current.id),
+        eq(memberAttribute.version, version),
+      ),
+    )
     .returning();
   if (!row) throw new ConflictError(attributeMessages.stale);
   return toAttributeItem(row);
@@ -144,7 +150,13 @@ export async function deleteMemberAttribute(
   await db.transaction(async (tx) => {
     const [deleted] = await tx
       .delete(memberAttribute)
-      .where(and(eq(memberAttribute.id, current.id), eq(memberAttribute.version, version)))
+      .where(
+        and(
+          eq(memberAttribute.tenantId, ctx.tenantId),
+          eq(memberAttribute.id, current.id),
+          eq(memberAttribute.version, version),
+        ),
+      )
       .returning({ id: memberAttribute.id });
     if (!deleted) throw new ConflictError(attributeMessages.stale);
     await tx

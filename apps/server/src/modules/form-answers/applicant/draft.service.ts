@@ -1,5 +1,5 @@
 import { FormAnswerStatus } from "@gakumu/domain";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { ConflictError } from "../../../platform/errors/app-error";
 import { removeAnswerFile } from "../files/answer-file-store";
 import { formAnswer } from "../form-answers.tables";
@@ -81,7 +81,7 @@ export async function saveDraft(
         [answer] = (await tx
           .update(formAnswer)
           .set({ answerValues: values as never, version: target.version + 1 })
-          .where(eq(formAnswer.id, target.id))
+          .where(and(eq(formAnswer.tenantId, ctx.tenantId), eq(formAnswer.id, target.id)))
           .returning({ id: formAnswer.id, version: formAnswer.version })) as [typeof answer];
       } else {
         [answer] = (await tx

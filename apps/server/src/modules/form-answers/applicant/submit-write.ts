@@ -1,5 +1,5 @@
 import { type AnswerableItem, FormAnswerStatus, type FormAnswerValues } from "@gakumu/domain";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { FormRow } from "../../forms/form-queries";
 import { formAnswer } from "../form-answers.tables";
 import { attachFiles, keptFileIds, removeAnswerFileRows } from "./answer-files";
@@ -93,7 +93,7 @@ export async function writeSubmission(deps: AnswerWriteDeps, s: Submission): Pro
           firstSubmittedAt: locked.firstSubmittedAt ?? now,
           version: locked.version + 1,
         })
-        .where(eq(formAnswer.id, locked.id))
+        .where(and(eq(formAnswer.tenantId, ctx.tenantId), eq(formAnswer.id, locked.id)))
         .returning()) as [AnswerRow];
     } else {
       [written] = (await tx.insert(formAnswer).values(newAnswerRow(s)).returning()) as [AnswerRow];

@@ -67,14 +67,23 @@ export async function correctAnswer(
         mailAddress,
         version: answer.version + 1,
       })
-      .where(and(eq(formAnswer.id, answer.id), eq(formAnswer.version, input.version)))
+      .where(
+        and(
+          eq(formAnswer.tenantId, ctx.tenantId),
+          eq(formAnswer.id, answer.id),
+          eq(formAnswer.version, input.version),
+        ),
+      )
       .returning();
     if (!row) throw staleAnswerError();
     if (removed.length > 0)
       await tx.delete(formAnswerFile).where(
-        inArray(
-          formAnswerFile.id,
-          removed.map((f) => f.id),
+        and(
+          eq(formAnswerFile.tenantId, ctx.tenantId),
+          inArray(
+            formAnswerFile.id,
+            removed.map((f) => f.id),
+          ),
         ),
       );
     await tx.insert(formAnswerStatusLog).values({

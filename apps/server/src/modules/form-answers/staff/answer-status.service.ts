@@ -93,7 +93,13 @@ async function applyChange(
       statusChangedByLoginUserId: ctx.loginUserId,
       version: answer.version + 1,
     })
-    .where(and(eq(formAnswer.id, answer.id), eq(formAnswer.version, answer.version)))
+    .where(
+      and(
+        eq(formAnswer.tenantId, ctx.tenantId),
+        eq(formAnswer.id, answer.id),
+        eq(formAnswer.version, answer.version),
+      ),
+    )
     .returning();
   if (!row) return null;
   await tx.insert(formAnswerStatusLog).values({

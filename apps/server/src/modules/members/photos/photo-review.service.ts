@@ -84,14 +84,20 @@ function approval(ctx: RequestContext): Review {
       // The replacement takes the approved photo's place; the old one goes.
       const [old] = await tx
         .delete(memberPhoto)
-        .where(and(eq(memberPhoto.memberId, photo.memberId), eq(memberPhoto.kind, "current")))
+        .where(
+          and(
+            eq(memberPhoto.tenantId, ctx.tenantId),
+            eq(memberPhoto.memberId, photo.memberId),
+            eq(memberPhoto.kind, "current"),
+          ),
+        )
         .returning({ filePath: memberPhoto.filePath, thumbnailPath: memberPhoto.thumbnailPath });
       removedFiles = old ? [old.filePath, old.thumbnailPath] : [];
     }
     const [updated] = await tx
       .update(memberPhoto)
       .set({ kind: "current", status: PhotoStatus.APPROVED, rejectReason: null, ...reviewed(ctx) })
-      .where(eq(memberPhoto.id, photo.id))
+      .where(and(eq(memberPhoto.tenantId, ctx.tenantId), eq(memberPhoto.id, photo.id)))
       .returning();
     return { photo: updated!, patch: afterApproval(member, kind), removedFiles };
   };
@@ -102,7 +108,7 @@ function rejection(ctx: RequestContext, reason: string): Review {
     const [updated] = await tx
       .update(memberPhoto)
       .set({ status: PhotoStatus.REJECTED, rejectReason: reason, ...reviewed(ctx) })
-      .where(eq(memberPhoto.id, photo.id))
+      .where(and(eq(memberPhoto.tenantId, ctx.tenantId), eq(memberPhoto.id, photo.id)))
       .returning();
     return { photo: updated!, patch: afterRejection(member, photo.kind as PhotoKind), removedFiles: [] };
   };

@@ -62,7 +62,7 @@ async function applyChange(
       searchText: buildMemberSearchText({ name, nameKana, memberId: locked!.memberCode }),
       version: sql`${member.version} + 1`,
     })
-    .where(eq(member.id, memberId));
+    .where(and(eq(member.tenantId, ctx.tenantId), eq(member.id, memberId)));
   return previous;
 }
 
@@ -119,7 +119,7 @@ export async function changeRequestStatus(
         processedAt: new Date(),
         version: sql`${memberRequest.version} + 1`,
       })
-      .where(eq(memberRequest.id, row.id));
+      .where(and(eq(memberRequest.tenantId, ctx.tenantId), eq(memberRequest.id, row.id)));
   });
   return getMemberRequest(db, ctx, requestId);
 }
