@@ -6,7 +6,7 @@ import type { SyncLog } from "./member-import-api";
 
 const n = (count: number) => count.toLocaleString("ja-JP");
 
-/** 新規 n件 / 更新 n件 / (期限切れ・削除 n件) / エラー n件 of a check or an import. */
+/** 新規 n件 / 更新 n件 / (期限切れ・削除 n件) / エラー n件 / (注意 n件) of a check or an import. */
 export function CheckCounts({ log }: { log: SyncLog }) {
   const { t } = useTranslation(MEMBER_IMPORT_NAMESPACE);
   return (
@@ -28,6 +28,11 @@ export function CheckCounts({ log }: { log: SyncLog }) {
       <Badge variant={log.errorCount > 0 ? "filled" : "light"} color="red" size="lg">
         {t("report.error", { count: n(log.errorCount) })}
       </Badge>
+      {log.warningCount > 0 && (
+        <Badge variant="light" color="orange" size="lg">
+          {t("report.warningCount", { count: n(log.warningCount) })}
+        </Badge>
+      )}
     </Group>
   );
 }

@@ -116,7 +116,25 @@ export function CurrentImport({ variant, syncLogId }: { variant: ImportVariant; 
                 {t("report.errorReport")}
               </Button>
             </Group>
-            <IssueTable variant={variant} syncLogId={log.syncLogId} />
+            <IssueTable
+              variant={variant}
+              syncLogId={log.syncLogId}
+              status="ERROR"
+              label={t("report.hasErrors")}
+            />
+          </>
+        )}
+        {log.stage === "CHECK" && log.status === "WAITING" && log.warningCount > 0 && (
+          <>
+            <Alert color="orange" title={t("report.restoredTitle", { count: n(log.warningCount) })}>
+              {t("report.restored")}
+            </Alert>
+            <IssueTable
+              variant={variant}
+              syncLogId={log.syncLogId}
+              status="UNPROCESSED"
+              label={t("report.restoredTitle", { count: n(log.warningCount) })}
+            />
           </>
         )}
         {log.committable && (

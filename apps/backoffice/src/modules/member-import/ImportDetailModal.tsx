@@ -15,6 +15,7 @@ import {
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { CheckCounts } from "./CheckCounts";
+import { ISSUE_COLOR } from "./IssueTable";
 import { MEMBER_IMPORT_NAMESPACE } from "./i18n";
 import {
   DETAIL_STATUS_OPTIONS,
@@ -111,7 +112,11 @@ export function ImportDetailModal({ variant, log, onClose }: ImportDetailModalPr
                     </Table.Td>
                     <Table.Td>
                       {d.messages.map((m) => (
-                        <Text key={`${m.fieldName}:${m.message}`} size="sm">
+                        <Text
+                          key={`${m.fieldName}:${m.message}`}
+                          size="sm"
+                          c={m.warning ? ISSUE_COLOR.warning : undefined}
+                        >
                           {m.column}「{m.value}」: {m.message}
                         </Text>
                       ))}

@@ -23,6 +23,7 @@ const log = (overrides: Record<string, unknown> = {}) => ({
   deleteCount: 0,
   errorCount: 1,
   issueCount: 2,
+  warningCount: 0,
   deleteMode: null,
   createdBy: "admin01",
   createdAt: "2026-04-01T00:30:00.000Z",
@@ -127,6 +128,58 @@ describe("member import screen", () => {
     await chooseAndCheck(userEvent.setup());
     expect(await screen.findByText(/データ行がありません/)).toBeTruthy();
     expect(screen.getByText("ファイルを読み込めませんでした")).toBeTruthy();
+  });
+
+  it("lists cells read after a repair as warnings, in their own colour, and still offers the import", async () => {
+    const restored = (column: string, value: string, message: string) => ({
+      fieldName: column,
+      column,
+      value,
+      message,
+      warning: true,
+    });
+    const warningRows = {
+      items: [
+        {
+          id: 3,
+          rowNumber: 2,
+          memberId: "S2001",
+          syncType: "INSERT",
+          status: "UNPROCESSED",
+          messages: [
+            restored("学科", "1", "先頭の0が欠けていたため 01 として読み込みました"),
+            restored("郵便番号", "123456", "先頭の0が欠けていたため 012-3456 として読み込みました"),
+          ],
+        },
+      ],
+      total: 1,
+      page: 1,
+      pageSize: 50,
+    };
+    const checked = log({ errorCount: 0, issueCount: 0, warningCount: 2, warnings: [], committable: true });
+    const calls = renderPage({
+      [`POST ${BASE}/upload`]: [200, checked],
+      [`GET ${BASE}/logs/7`]: [200, checked],
+      [`GET ${BASE}/logs/7/details`]: (call) =>
+        call.query.get("status") === "UNPROCESSED"
+          ? [200, warningRows]
+          : [200, { ...warningRows, items: [] }],
+    });
+    await chooseAndCheck(userEvent.setup());
+    const reason = await screen.findByText("先頭の0が欠けていたため 01 として読み込みました");
+    const row = reason.closest("tr") as HTMLElement;
+    expect(within(row).getByText("2")).toBeTruthy();
+    expect(within(row).getByText("学科")).toBeTruthy();
+    expect(within(row).getByText("注意")).toBeTruthy();
+    // Orange, not the red of an error.
+    expect(reason.closest("td")?.getAttribute("style") ?? "").toContain("orange");
+    expect(screen.getByText("注意 2件")).toBeTruthy();
+    expect(screen.getByText("値を補って読み込んだセルがあります（2件）")).toBeTruthy();
+    expect(screen.queryByText(/エラーのある行があるため取り込めません/)).toBeNull();
+    expect(screen.getByRole("button", { name: "取り込み実行" })).toBeTruthy();
+    expect(calls.some((c) => c.path.endsWith("/details") && c.query.get("status") === "UNPROCESSED")).toBe(
+      true,
+    );
   });
 
   it("imports after a confirmation and follows the job until it completes", async () => {

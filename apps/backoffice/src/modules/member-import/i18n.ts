@@ -32,6 +32,10 @@ const ja = {
     hasErrors: "エラーのある行があるため取り込めません。ファイルを修正して、もう一度チェックしてください。",
     ready: "エラーはありません。内容を確認して取り込みを実行してください。",
     warnings: "確認事項",
+    warningCount: "注意 {{count}}件",
+    restoredTitle: "値を補って読み込んだセルがあります（{{count}}件）",
+    restored:
+      "Excel などで開いて保存し直したときに変わった値（先頭の0の欠落、日付のシリアル値）を、次のとおり読み込みました。取り込みは実行できます。内容を確認してください。",
     commit: "取り込み実行",
     confirm: "{{total}}行を取り込みます（新規 {{insert}}件、更新 {{update}}件）。よろしいですか？",
     confirmDelete:
@@ -50,6 +54,7 @@ const ja = {
     column: "列",
     value: "値",
     reason: "理由",
+    warning: "注意",
     more: "{{shown}}件を表示しています（全 {{total}}行）",
   },
   history: {
@@ -109,6 +114,10 @@ const en: typeof ja = {
     hasErrors: "Rows with errors cannot be imported. Fix the file and check it again.",
     ready: "No errors. Review the counts and start the import.",
     warnings: "Notes",
+    warningCount: "{{count}} warnings",
+    restoredTitle: "Some cells were read after a repair ({{count}})",
+    restored:
+      "Values changed when the file was saved again in Excel or similar (a lost leading 0, a date as a number) were read as below. The import can go ahead; please check them.",
     commit: "Import",
     confirm: "Import {{total}} rows ({{insert}} new, {{update}} updated)?",
     confirmDelete:
@@ -127,6 +136,7 @@ const en: typeof ja = {
     column: "Column",
     value: "Value",
     reason: "Reason",
+    warning: "Warning",
     more: "Showing {{shown}} (of {{total}} rows)",
   },
   history: {

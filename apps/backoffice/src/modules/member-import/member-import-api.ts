@@ -28,6 +28,8 @@ export interface SyncLog {
   deleteCount: number;
   errorCount: number;
   issueCount: number;
+  /** Cells read after repairing what a spreadsheet changed: warnings, never blocking the import. */
+  warningCount: number;
   deleteMode: DeleteMode | null;
   createdBy: string;
   createdAt: string;
@@ -45,6 +47,8 @@ export interface SyncIssue {
   column: string;
   value: string;
   message: string;
+  /** A warning (the cell was read, repaired as the message says), not an error. */
+  warning?: true;
 }
 
 export interface SyncDetail {
