@@ -4,7 +4,7 @@ import pg from "pg";
 import { loginAs } from "../apps/server/test/auth-helpers";
 import { createForm, issueKey, publish } from "../apps/server/test/forms/form-test-kit";
 import { createPermissionTenant } from "../apps/server/test/permissions/permission-fixtures";
-import { BARE_INSERT_PATH, BARE_TABLE } from "./bare-insert";
+import { BARE_INSERT_PATH, BARE_TABLE, STATEMENTS_PATH } from "./bare-insert";
 import { drivePost, type LoadFigures, startBenchServer } from "./http-load";
 import { createScratchPostgres, startInProcessApp } from "./in-process-app";
 import type { BenchResult, BenchRow } from "./report";
@@ -104,33 +104,59 @@ export async function benchFormAnswers(): Promise<BenchResult> {
       // The load balancer in front is this machine: X-Forwarded-For carries each applicant's address.
       TRUST_PROXY: "127.0.0.1",
     });
+    const statements = async () =>
+      ((await (await fetch(`${server.url}${STATEMENTS_PATH}`)).json()) as { statements: number }).statements;
+    /** The run's figures, with the statements the server sent to PostgreSQL per request meanwhile. */
+    const counted = async (run: () => Promise<LoadFigures>) => {
+      await fetch(`${server.url}${STATEMENTS_PATH}?slowest`);
+      const before = await statements();
+      const figures = await run();
+      const statementsPerRequest = ((await statements()) - before) / figures.ok;
+      // BENCH_SQL_WAITS=1: where the run waited on PostgreSQL, statement by statement.
+      if (process.env.BENCH_SQL_WAITS) {
+        const { slowest } = (await (await fetch(`${server.url}${STATEMENTS_PATH}?slowest`)).json()) as {
+          slowest: { kind: string; count: number; avgMs: number; totalMs: number }[];
+        };
+        console.log(`  同時 ${figures.connections}、${figures.ok} 件: SQL の待ち時間（合計順）`);
+        for (const s of slowest)
+          console.log(
+            `    ${s.totalMs.toFixed(0)} ms ${s.count} 回 平均 ${s.avgMs.toFixed(1)} ms  ${s.kind}`,
+          );
+      }
+      return { ...figures, statementsPerRequest };
+    };
     // Each run numbers its requests from 0: a run's own range keeps every answer of the bench distinct.
     let runs = 0;
     const submitRun = (connections: number, amount: number) => {
       const first = runs++ * 10_000_000;
-      return drivePost({
-        url: `${server.url}${SUBMIT_PATH}`,
-        connections,
-        amount,
-        headers: { "x-access-key": accessKey, "x-requested-by": "gakumu-form-frontend" },
-        headersOf: (n) => ({ "x-forwarded-for": clientAddress(n) }),
-        body: (n) => ({ formId, values: answerOf(first + n), submissionToken: crypto.randomUUID() }),
-      });
+      return counted(() =>
+        drivePost({
+          url: `${server.url}${SUBMIT_PATH}`,
+          connections,
+          amount,
+          headers: { "x-access-key": accessKey, "x-requested-by": "gakumu-form-frontend" },
+          headersOf: (n) => ({ "x-forwarded-for": clientAddress(n) }),
+          body: (n) => ({ formId, values: answerOf(first + n), submissionToken: crypto.randomUUID() }),
+        }),
+      );
     };
     const bareRun = (connections: number, amount: number) =>
-      drivePost({
-        url: `${server.url}${BARE_INSERT_PATH}`,
-        connections,
-        amount,
-        headers: { "x-requested-by": "gakumu-form-frontend" },
-        body: (n) => ({ formId, values: answerOf(n), submissionToken: crypto.randomUUID() }),
-      });
+      counted(() =>
+        drivePost({
+          url: `${server.url}${BARE_INSERT_PATH}`,
+          connections,
+          amount,
+          headers: { "x-requested-by": "gakumu-form-frontend" },
+          body: (n) => ({ formId, values: answerOf(n), submissionToken: crypto.randomUUID() }),
+        }),
+      );
     try {
       // The machine's load matters on a shared machine: printed before and after, with the figures.
       const loadBefore = os.loadavg()[0]!;
       // Warm-up: compiles the form's schema, fills the pools and lets V8 optimise both paths.
       const warm = [await submitRun(10, 500), await bareRun(10, 500)];
-      const figures = new Map<number, { submit: LoadFigures; bare: LoadFigures }>();
+      type Counted = LoadFigures & { statementsPerRequest: number };
+      const figures = new Map<number, { submit: Counted; bare: Counted }>();
       for (const connections of CONNECTIONS)
         figures.set(connections, {
           submit: await submitRun(connections, REQUESTS),
@@ -151,7 +177,8 @@ export async function benchFormAnswers(): Promise<BenchResult> {
       );
       for (const [connections, f] of figures)
         console.log(
-          `  同時 ${connections}: 回答送信 ${f.submit.seconds.toFixed(1)} 秒 ${failures(f.submit)}、素の INSERT ${f.bare.seconds.toFixed(1)} 秒 ${failures(f.bare)}`,
+          `  同時 ${connections}: 回答送信 ${f.submit.seconds.toFixed(1)} 秒 ${failures(f.submit)}（SQL ${f.submit.statementsPerRequest.toFixed(1)} 文/件）、` +
+            `素の INSERT ${f.bare.seconds.toFixed(1)} 秒 ${failures(f.bare)}（SQL ${f.bare.statementsPerRequest.toFixed(1)} 文/件）`,
         );
       const landed =
         counts.answers === okSubmits &&
