@@ -1,8 +1,33 @@
+import type { ApiResponse } from "@gakumu/domain";
 import { vi } from "vitest";
 
-/** A reply: status and JSON body (undefined → empty body). */
-export type Reply = [status: number, body?: unknown];
-export type Handler = Reply | ((call: ApiCall) => Reply);
+/** Statuses a route answers when it refuses; the body is then the error body, not the contract's. */
+type RefusalStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 422 | 423 | 429 | 500 | 503;
+interface RefusalBody {
+  code: string;
+  message?: string;
+  details?: unknown;
+}
+
+/** A fake body may be written `as const`: the contract is compared read-only. */
+type Frozen<T> = T extends (infer E)[]
+  ? readonly Frozen<E>[]
+  : T extends object
+    ? { readonly [K in keyof T]: Frozen<T[K]> }
+    : T;
+
+/**
+ * A reply: status and JSON body (undefined → empty body). A success carries the route's contract
+ * (ApiContracts in @gakumu/domain), so a fake body that the real route could not send fails typecheck.
+ */
+export type Reply<Body = unknown> =
+  | readonly [status: 200 | 201 | 202, body: Frozen<Body>]
+  | readonly [status: 204]
+  | readonly [status: RefusalStatus, body?: RefusalBody];
+export type Handler<Body = unknown> = Reply<Body> | ((call: ApiCall) => Reply<Body>);
+
+/** The handlers of a fake API: each "METHOD /path" key answers with that route's contract. */
+export type Handlers<Keys extends string = string> = { [K in Keys]: Handler<ApiResponse<K>> };
 
 export interface ApiCall {
   method: string;
@@ -15,8 +40,9 @@ export interface ApiCall {
  * Stubs fetch with answers per "METHOD /path" (query ignored for matching) and records every call.
  * Unlisted calls answer 404, as the real server would for a route it does not have.
  */
-export function fakeApi(handlers: Record<string, Handler>): ApiCall[] {
+export function fakeApi<Keys extends string>(handlers: Handlers<Keys>): ApiCall[] {
   const calls: ApiCall[] = [];
+  const table: Record<string, Handler | undefined> = handlers;
   vi.stubGlobal(
     "fetch",
     vi.fn(async (input: string, init: RequestInit = {}) => {
@@ -25,11 +51,11 @@ export function fakeApi(handlers: Record<string, Handler>): ApiCall[] {
       const body = typeof init.body === "string" ? JSON.parse(init.body) : init.body;
       const call: ApiCall = { method, path: url.pathname, query: url.searchParams, body };
       calls.push(call);
-      const handler = handlers[`${method} ${url.pathname}`];
+      const handler = table[`${method} ${url.pathname}`];
       const [status, payload] =
         typeof handler === "function"
           ? handler(call)
-          : (handler ?? [404, { code: "NOT_FOUND", message: "x" }]);
+          : (handler ?? ([404, { code: "NOT_FOUND", message: "x" }] as const));
       return new Response(payload === undefined ? null : JSON.stringify(payload), {
         status,
         headers: { "Content-Type": "application/json" },
@@ -84,8 +110,10 @@ export const demoMenu = {
 };
 
 /** Every load of the gate answered for the demo user; pass overrides per route. */
-export function shellApi(overrides: Record<string, Handler> = {}): ApiCall[] {
-  return fakeApi({
+export function shellApi<Keys extends string = never>(
+  overrides: Handlers<Keys> = {} as Handlers<Keys>,
+): ApiCall[] {
+  return fakeApi<string>({
     "GET /app/api/v2/login/loginuser": [200, demoLoginUser],
     "GET /app/api/v2/login/organization": [
       200,

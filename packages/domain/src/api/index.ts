@@ -1,1 +1,3 @@
+export * from "./contract";
+export type * from "./contracts";
 export * from "./params";

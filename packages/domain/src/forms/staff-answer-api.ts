@@ -1,9 +1,11 @@
 import { z } from "zod";
+import { defineContracts } from "../api/contract";
 import { calendarDateSchema, intField, pageSchema, pageSizeSchema, versionSchema } from "../api/params";
 import { FormAnswerStatus, FormType } from "../codes/form";
 import { DEFAULT_PAGE_DISPLAY_COUNT } from "../constants";
 import { answerValuesInputSchema } from "./answer-api";
 import { FormReception } from "./form-codes";
+import { publicFormSchema } from "./public-form";
 
 // The staff side of the form-answer calls (back office): /app/api/v2/form/{formId}/answers…,
 // /app/api/v2/form-dashboard and /app/api/v2/applicant-information. The applicant side and the
@@ -188,3 +190,29 @@ export type AnswerDetail = z.infer<typeof answerDetailResponseSchema>;
 export type FormDashboardRow = z.infer<typeof formDashboardRowSchema>;
 export type ApplicantRow = z.infer<typeof applicantRowSchema>;
 export type ApplicantDetail = z.infer<typeof applicantDetailResponseSchema>;
+
+/** The success bodies of the staff answer routes (downloads, which answer files, left out). */
+export const staffAnswerContracts = defineContracts({
+  "GET /app/api/v2/form/:formId/answers": answerListResponseSchema,
+  "GET /app/api/v2/form/:formId/answer-form": publicFormSchema,
+  "GET /app/api/v2/form/:formId/answers/:answerId": answerDetailResponseSchema,
+  "PUT /app/api/v2/form/:formId/answers/:answerId": answerDetailResponseSchema,
+  "POST /app/api/v2/form/:formId/answers/:answerId/status": answerDetailResponseSchema.extend({
+    mailQueued: z.boolean(),
+  }),
+  "POST /app/api/v2/form/:formId/answers/bulk-status": bulkAnswerStatusResponseSchema,
+  "GET /app/api/v2/form-dashboard": formDashboardResponseSchema,
+  "GET /app/api/v2/applicant-information": applicantSearchResponseSchema,
+  "GET /app/api/v2/applicant-information/:formUserId": applicantDetailResponseSchema,
+});
+
+export type StaffAnswerStatus = z.infer<typeof StaffAnswerStatusSchema>;
+export type StaffUpdateAnswerRequest = z.input<typeof staffUpdateAnswerRequestSchema>;
+export type ChangeAnswerStatusRequest = z.input<typeof changeAnswerStatusRequestSchema>;
+export type BulkAnswerStatusRequest = z.input<typeof bulkAnswerStatusRequestSchema>;
+export type BulkAnswerStatusResult = z.infer<typeof bulkAnswerStatusResponseSchema>;
+export type StatusChangeResult = z.infer<
+  (typeof staffAnswerContracts)["POST /app/api/v2/form/:formId/answers/:answerId/status"]
+>;
+export type FormDashboardResponse = z.infer<typeof formDashboardResponseSchema>;
+export type ApplicantSearchResponse = z.infer<typeof applicantSearchResponseSchema>;

@@ -2,11 +2,18 @@ import {
   type AnswerDetail,
   type AnswerListResponse,
   type ApplicantDetail,
+  type ApplicantSearchResponse,
+  type BulkAnswerStatusRequest,
+  type BulkAnswerStatusResult,
+  type ChangeAnswerStatusRequest,
   type CodeType,
   DEFAULT_PAGE_DISPLAY_COUNT,
   type FormAnswerStatus,
-  type FormDashboardRow,
+  type FormDashboardResponse,
   type PublicForm,
+  type StaffAnswerStatus,
+  type StaffUpdateAnswerRequest,
+  type StatusChangeResult,
 } from "@gakumu/domain";
 import { type DownloadedFile, http, type RequestOptions, requestJson } from "../../app/http";
 
@@ -16,7 +23,7 @@ import { type DownloadedFile, http, type RequestOptions, requestJson } from "../
 
 export type AnswerStatusCode = CodeType<typeof FormAnswerStatus>;
 /** The statuses staff may set (StaffAnswerStatusSchema): 回答済み, 確定, 差し戻し, 取消. */
-export type StaffStatus = 1 | 3 | 4 | 5;
+export type StaffStatus = StaffAnswerStatus;
 export type AnswerSortKey = "receiptNo" | "lastSubmittedAt" | "answerStatus" | "updatedAt";
 
 export const ANSWER_PAGE_SIZE = DEFAULT_PAGE_DISPLAY_COUNT;
@@ -70,17 +77,8 @@ export interface ExportRequest {
   answerIds?: number[];
 }
 
-export interface BulkStatusResult {
-  changed: number;
-  skipped: { answerId: number; reason: string }[];
-}
-
-export interface ApplicantPage {
-  rows: ApplicantDetail["applicant"][];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+export type BulkStatusResult = BulkAnswerStatusResult;
+export type ApplicantPage = ApplicantSearchResponse;
 
 const V2 = "/app/api/v2";
 const answersBase = (formId: number) => `${V2}/form/${formId}/answers`;
@@ -118,12 +116,8 @@ export const answersApi = {
   /** The items in form order, as applicants saw them. */
   form: (formId: number) => requestJson<PublicForm>("GET", `${V2}/form/${formId}/answer-form`),
   /** Staff correction (修正); 400 with details per item, 409 for a stale version. */
-  update: (
-    formId: number,
-    answerId: number,
-    body: { values: Record<string, unknown>; version: number },
-    options?: RequestOptions,
-  ) => requestJson<AnswerDetail | undefined>("PUT", answerPath(formId, answerId), body, options),
+  update: (formId: number, answerId: number, body: StaffUpdateAnswerRequest, options?: RequestOptions) =>
+    requestJson<AnswerDetail | undefined>("PUT", answerPath(formId, answerId), body, options),
   /**
    * A stored file's content for the correction's fields (face photo preview, download). A plain GET
    * with the session cookie, as an <img> would make; a failure only leaves the preview out.
@@ -136,16 +130,10 @@ export const answersApi = {
   changeStatus: (
     formId: number,
     answerId: number,
-    body: { status: StaffStatus; message?: string; version: number },
+    body: ChangeAnswerStatusRequest,
     options?: RequestOptions,
-  ) =>
-    requestJson<AnswerDetail & { mailQueued: boolean }>(
-      "POST",
-      `${answerPath(formId, answerId)}/status`,
-      body,
-      options,
-    ),
-  bulkStatus: (formId: number, body: { answerIds: number[]; status: StaffStatus; message?: string }) =>
+  ) => requestJson<StatusChangeResult>("POST", `${answerPath(formId, answerId)}/status`, body, options),
+  bulkStatus: (formId: number, body: BulkAnswerStatusRequest) =>
     requestJson<BulkStatusResult>("POST", `${answersBase(formId)}/bulk-status`, body),
   /** Excel/Csv of the answers: the file itself, or for a large one a JSON body naming the job. */
   export: (formId: number, request: ExportRequest, options?: RequestOptions): Promise<DownloadedFile> =>
@@ -166,8 +154,7 @@ export const answersApi = {
   ): Promise<DownloadedFile> =>
     http.download(`${answersBase(formId)}/files-zip`, downloadBody(request), options),
 
-  dashboard: async () =>
-    (await requestJson<{ forms: FormDashboardRow[] }>("GET", `${V2}/form-dashboard`)).forms,
+  dashboard: async () => (await requestJson<FormDashboardResponse>("GET", `${V2}/form-dashboard`)).forms,
   applicants: (query: { keyword: string; page: number }, signal?: AbortSignal) =>
     requestJson<ApplicantPage>(
       "GET",

@@ -1,12 +1,12 @@
 import { renderWithProviders } from "@gakumu/ui/test";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { CurrentMenuContext } from "../../app/read-only";
-import { fakeApi, type Handler } from "../../test/fake-api.testing";
+import { fakeApi, type Handlers } from "../../test/fake-api.testing";
 import { FormPages } from "./FormPages";
 
 /** Renders the form screens at `path` (under /form) on a fake API, as a user of the given authority. */
-export function renderFormPages(path: string, handlers: Record<string, Handler>, authority = 0) {
-  const calls = fakeApi({ "GET /app/api/v2/scope-master": [200, { divisions: [] }], ...handlers });
+export function renderFormPages<Keys extends string>(path: string, handlers: Handlers<Keys>, authority = 0) {
+  const calls = fakeApi<string>({ "GET /app/api/v2/scope-master": [200, { divisions: [] }], ...handlers });
   const menu = {
     menuCd: "form",
     menuName: "フォーム一覧",

@@ -22,7 +22,7 @@ const row = (formId: number, extra: Partial<FormListItem> = {}): FormListItem =>
 });
 
 const page = (formList: FormListItem[]) =>
-  [200, { totalCount: formList.length, page: 1, pageSize: 20, formList }] as [number, unknown];
+  [200, { totalCount: formList.length, page: 1, pageSize: 20, formList }] as const;
 
 describe("form list", () => {
   afterEach(() => vi.unstubAllGlobals());

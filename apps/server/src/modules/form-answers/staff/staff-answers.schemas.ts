@@ -11,6 +11,7 @@ import {
   bulkAnswerStatusResponseSchema,
   changeAnswerStatusRequestSchema,
   formDashboardResponseSchema,
+  staffAnswerContracts,
   staffUpdateAnswerRequestSchema,
 } from "@gakumu/domain";
 import { z } from "zod";
@@ -26,7 +27,8 @@ export const AnswerFileParams = AnswerParams.extend({
 export const FormUserParams = z.object({ formUserId: idSchema("申込者") });
 
 /** A status change answers with the answer as it now is, and whether a remand mail was queued. */
-export const StatusChangeResponse = answerDetailResponseSchema.extend({ mailQueued: z.boolean() });
+export const StatusChangeResponse =
+  staffAnswerContracts["POST /app/api/v2/form/:formId/answers/:answerId/status"];
 
 export {
   answerDetailResponseSchema as AnswerDetailResponse,

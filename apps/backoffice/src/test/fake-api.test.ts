@@ -1,0 +1,37 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { fakeApi } from "./fake-api.testing";
+
+// The fake API is typed by the routes' contracts (ApiContracts in @gakumu/domain). The marked lines
+// below must stay type errors, or typecheck fails: a fake body the real route could not send is
+// caught before any test runs.
+
+describe("fakeApi", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("answers a concrete call of a route pattern with the contract's body", async () => {
+    const calls = fakeApi({
+      "GET /app/api/v2/form-dashboard": [200, { forms: [] }],
+      "POST /app/api/v2/form/12/answers/bulk-status": [200, { changed: 1, skipped: [] }],
+      "GET /app/api/v2/form/12/answers/41": [404, { code: "NOT_FOUND", message: "回答が見つかりません。" }],
+    });
+    const res = await fetch("/app/api/v2/form-dashboard");
+    expect(await res.json()).toEqual({ forms: [] });
+    expect((await fetch("/app/api/v2/form/12/answers/41")).status).toBe(404);
+    expect(calls.map((c) => c.path)).toEqual([
+      "/app/api/v2/form-dashboard",
+      "/app/api/v2/form/12/answers/41",
+    ]);
+  });
+
+  it("refuses, at typecheck, a success body that does not match the route's contract", () => {
+    fakeApi({
+      // @ts-expect-error the dashboard answers { forms: [...] }
+      "GET /app/api/v2/form-dashboard": [200, { rows: [] }],
+      // @ts-expect-error changed is a number
+      "POST /app/api/v2/form/12/answers/bulk-status": [200, { changed: "1", skipped: [] }],
+      // @ts-expect-error a handler's reply is checked the same way
+      "GET /app/api/v2/applicant-information/3": () => [200, {}],
+    });
+    expect(true).toBe(true);
+  });
+});

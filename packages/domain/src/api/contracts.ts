@@ -1,0 +1,17 @@
+import type { staffAnswerContracts } from "../forms/staff-answer-api";
+import type { ResponseOfSchema, RouteOf } from "./contract";
+
+// Every route the SPAs call, with what it answers: the contract tables of the features, gathered.
+// Type-only: nothing here reaches a bundle.
+
+type Tables = typeof staffAnswerContracts;
+
+/** "METHOD /path/:param" → the success body the route answers with (undefined: 204). */
+export type ApiContracts = { [K in keyof Tables]: ResponseOfSchema<Tables[K]> };
+
+export type ApiRoute = keyof ApiContracts;
+
+/** The success body of a concrete call ("GET /app/api/v2/member/12"); unknown for a route not in a table. */
+export type ApiResponse<Call extends string> = [RouteOf<ApiContracts, Call>] extends [never]
+  ? unknown
+  : ApiContracts[RouteOf<ApiContracts, Call>];
