@@ -1,5 +1,5 @@
 import { checkFormForPublish, type FormItemValidation, FormStatus } from "@gakumu/domain";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import type { RequestContext } from "../../platform/access/request-context";
 import { ValidationError } from "../../platform/errors/app-error";
@@ -44,12 +44,15 @@ export async function reorderForm(
     )
       throw staleOrder();
     for (const [s, section] of input.sections.entries()) {
-      await tx.update(formSection).set({ sortOrder: s }).where(eq(formSection.id, section.sectionId));
+      await tx
+        .update(formSection)
+        .set({ sortOrder: s })
+        .where(and(eq(formSection.tenantId, ctx.tenantId), eq(formSection.id, section.sectionId)));
       for (const [i, itemId] of section.itemIds.entries())
         await tx
           .update(formItem)
           .set({ sectionId: section.sectionId, sortOrder: i })
-          .where(eq(formItem.id, itemId));
+          .where(and(eq(formItem.tenantId, ctx.tenantId), eq(formItem.id, itemId)));
     }
     return updated;
   });

@@ -76,7 +76,14 @@ export async function nextVersion(
   const [row] = await tx
     .update(form)
     .set({ ...changes, version: sql`${form.version} + 1`, updatedByLoginUserId: ctx.loginUserId })
-    .where(and(eq(form.id, formId), eq(form.version, version), isNull(form.deletedAt)))
+    .where(
+      and(
+        eq(form.tenantId, ctx.tenantId),
+        eq(form.id, formId),
+        eq(form.version, version),
+        isNull(form.deletedAt),
+      ),
+    )
     .returning();
   if (!row) throw new ConflictError();
   return row;
