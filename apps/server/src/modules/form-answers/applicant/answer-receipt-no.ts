@@ -20,12 +20,15 @@ export async function numberSentAnswers(tx: Db, rows: readonly AnswerRow[]): Pro
   for (const formId of [...perForm.keys()].sort((a, b) => a - b)) {
     const indexes = perForm.get(formId)!;
     const numbers = await takeFormReceiptNos(tx, formId, indexes.length);
-    const pairs = indexes.map((index, n) => sql`(${rows[index]!.id}::integer, ${numbers[n]!}::integer)`);
+    const pairs = indexes.map((index, n) => {
+      const row = rows[index]!;
+      return sql`(${row.tenantId}::integer, ${row.id}::integer, ${numbers[n]!}::integer)`;
+    });
     // One statement for the form's rows; plain SQL leaves version and updated_at as the write set them.
     await tx.execute(sql`
       update ${formAnswer} set ${sql.identifier(formAnswer.receiptNo.name)} = v.receipt_no
-      from (values ${sql.join(pairs, sql`, `)}) as v(id, receipt_no)
-      where ${formAnswer.id} = v.id`);
+      from (values ${sql.join(pairs, sql`, `)}) as v(tenant_id, id, receipt_no)
+      where ${formAnswer.tenantId} = v.tenant_id and ${formAnswer.id} = v.id`);
     indexes.forEach((index, n) => {
       numbered[index] = { ...rows[index]!, receiptNo: numbers[n]! };
     });
