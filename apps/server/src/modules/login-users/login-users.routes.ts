@@ -1,3 +1,14 @@
+import {
+  CreateLoginUserBody,
+  LoginUserIdParams,
+  LoginUserPage,
+  LoginUserResponse,
+  LoginUserSearchQuery,
+  LoginUserWithPasswordResponse,
+  PermissionSetOptionsResponse,
+  ResetPasswordBody,
+  UpdateLoginUserBody,
+} from "@gakumu/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client";
@@ -9,17 +20,6 @@ import {
   unlockLoginUser,
 } from "./login-user-security.service";
 import { LOGIN_USER_MENU } from "./login-users.menu";
-import {
-  CreateLoginUserBody,
-  LoginUserIdParams,
-  LoginUserPage,
-  LoginUserResponse,
-  LoginUserSearchQuery,
-  LoginUserWithPasswordResponse,
-  PermissionSetOptionsResponse,
-  ResetPasswordBody,
-  UpdateLoginUserBody,
-} from "./login-users.schemas";
 import {
   createLoginUserByAdmin,
   getVisibleLoginUser,

@@ -1,35 +1,9 @@
-import { formatMessage, idSchema, ListReferenceAuthority, MemberPermissionDataType } from "@gakumu/domain";
-import { z } from "zod";
-
-/** A database id in a path or body (the domain's shared bounds: 1 … int4). */
-export { idSchema };
-
-/** Grade permission: -1 for none, otherwise a grade code of the organisation. */
-const gradePermissionSchema = z
-  .number({ error: () => formatMessage("validation.selectRequiredField", { field: "学年権限" }) })
-  .int("学年権限が正しくありません")
-  .min(-1, "学年権限が正しくありません")
-  .max(32767, "学年権限が正しくありません");
-
-export const PermissionScopeSchema = z.object({
-  dataType: MemberPermissionDataType.schema,
-  divisionCd: z.string().min(1, "所属コードを指定してください").max(32, "所属コードは32文字以内です"),
-});
-
-/** What the authority screen (and the login-user screen) sends to give a user a permission set. */
-export const PermissionAssignmentSchema = z.object({
-  permissionSetId: idSchema("権限セット"),
-  referenceAuthority: ListReferenceAuthority.schema,
-  gradePermission: gradePermissionSchema,
-  scopeList: z.array(PermissionScopeSchema).max(1000, "所属の指定が多すぎます").default([]),
-});
-
-export type PermissionAssignmentBody = z.infer<typeof PermissionAssignmentSchema>;
-
-export const AssignedPermissionSchema = z.object({
-  permissionSetId: z.number(),
-  permissionSetName: z.string(),
-  referenceAuthority: z.number(),
-  gradePermission: z.number(),
-  scopeList: z.array(z.object({ dataType: z.string(), divisionCd: z.string() })),
-});
+// The permission assignment's schemas live in the domain (permissions/assignment-api.ts), shared with
+// the back office; the platform's callers keep reading them from here.
+export {
+  AssignedPermissionSchema,
+  idSchema,
+  type PermissionAssignmentBody,
+  PermissionAssignmentSchema,
+  PermissionScopeSchema,
+} from "@gakumu/domain";
