@@ -91,7 +91,9 @@ describe("operation log screen", () => {
     expect(calls.at(-1)!.body).toMatchObject({ kind: "audit", page: 1 });
   });
 
-  it("asks the format, follows a large export's job and then starts the file's download", async () => {
+  it("asks the format, follows a large export's job in the server's words and then starts the file's download", async () => {
+    // The job's own message: here the first attempt died with its server and this one runs again.
+    const AFTER_STOP = "処理中にサーバーが停止したため、再実行しています。5,000件中1,000件を出力しました";
     const clicked: string[] = [];
     vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
       clicked.push(this.getAttribute("href") ?? "");
@@ -110,7 +112,7 @@ describe("operation log screen", () => {
             status: done ? "succeeded" : "running",
             progressDone: done ? 5000 : 1000,
             progressTotal: 5000,
-            message: null,
+            message: done ? "完了しました。" : AFTER_STOP,
             fileName: done ? "操作ログ_20260401_0930.csv" : null,
             expiresAt: null,
           },
@@ -125,6 +127,7 @@ describe("operation log screen", () => {
     fireEvent.click(within(dialog).getByRole("button", { name: "ダウンロード" }));
 
     expect(await screen.findByText("ファイルを作成しています")).toBeTruthy();
+    expect(await screen.findByText(AFTER_STOP)).toBeTruthy();
     expect(calls.find((c) => c.path === "/app/api/operation-logs/export")?.body).toMatchObject({
       kind: "operation",
       format: "Csv",

@@ -1,10 +1,11 @@
 import { downloadFormatDialog, PageTitle, useTranslation } from "@gakumu/ui";
-import { Alert, Button, Group, Loader, Pagination, Progress, Stack, Text } from "@mantine/core";
+import { Button, Group, Loader, Pagination, Stack, Text } from "@mantine/core";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { useCallback, useState } from "react";
-import { notifyHttpError } from "../../app/http";
-import { downloadFile } from "./download-file";
-import { OPERATION_LOGS_NAMESPACE } from "./i18n";
+import { useState } from "react";
+import { ExportProgress } from "../../app/exports/ExportProgress";
+import { useExportDownload } from "../../app/exports/use-export-download";
+import { http } from "../../app/http";
+import { OPERATION_LOG_DOWNLOAD_TEXTS, OPERATION_LOGS_NAMESPACE } from "./i18n";
 import { LogTable } from "./LogTable";
 import {
   defaultFilter,
@@ -15,7 +16,6 @@ import {
   operationLogKeys,
 } from "./operation-logs-api";
 import { SearchForm } from "./SearchForm";
-import { useExportJob } from "./use-export-job";
 
 const number = (n: number) => n.toLocaleString("ja-JP");
 
@@ -24,9 +24,7 @@ export function OperationLogPage() {
   const { t } = useTranslation(OPERATION_LOGS_NAMESPACE);
   const [filter, setFilter] = useState<LogFilter>(() => defaultFilter());
   const [page, setPage] = useState(1);
-  const [jobId, setJobId] = useState<string | null>(null);
-  const clearJob = useCallback(() => setJobId(null), []);
-  const job = useExportJob(jobId, clearJob);
+  const exporter = useExportDownload(OPERATION_LOG_DOWNLOAD_TEXTS);
 
   const search = useQuery({
     queryKey: operationLogKeys.search(filter, page),
@@ -40,13 +38,8 @@ export function OperationLogPage() {
   const download = async () => {
     const format = await downloadFormatDialog();
     if (!format) return;
-    try {
-      // The conditions of the list on screen, whatever the form holds now.
-      const outcome = await downloadFile(EXPORT_PATH, { ...filter, format });
-      if (outcome.kind === "job") setJobId(outcome.jobId);
-    } catch (error) {
-      notifyHttpError(error);
-    }
+    // The conditions of the list on screen, whatever the form holds now.
+    await exporter.run((options) => http.download(EXPORT_PATH, { ...filter, format }, options));
   };
 
   return (
@@ -64,29 +57,13 @@ export function OperationLogPage() {
         <Button
           variant="light"
           onClick={download}
-          disabled={!result || result.total === 0 || jobId !== null}
+          disabled={!result || result.total === 0 || exporter.jobId !== null}
           data-operation-id="operation-log-download"
         >
           {t("download.button")}
         </Button>
       </Group>
-      {jobId && (
-        <Alert title={t("download.preparing")} color="blue">
-          <Stack gap={6}>
-            <Text size="sm">{t("download.queued")}</Text>
-            <Progress
-              value={job?.progressTotal ? (100 * job.progressDone) / job.progressTotal : 0}
-              animated
-              aria-label={t("download.preparing")}
-            />
-            {job?.progressTotal != null && (
-              <Text size="xs" c="dimmed">
-                {t("download.progress", { done: number(job.progressDone), total: number(job.progressTotal) })}
-              </Text>
-            )}
-          </Stack>
-        </Alert>
-      )}
+      <ExportProgress catalogue={OPERATION_LOG_DOWNLOAD_TEXTS} download={exporter} />
       {search.isPending ? <Loader size="sm" type="dots" /> : result && <LogTable result={result} />}
       {result && pages > 1 && <Pagination total={pages} value={page} onChange={setPage} withEdges />}
     </Stack>

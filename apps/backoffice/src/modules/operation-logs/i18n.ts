@@ -1,7 +1,14 @@
 import { registerCatalogue } from "@gakumu/ui";
+import type { ExportCatalogue } from "../../app/exports/export-texts";
 
 // Texts of the operation-log screen (menu operation-log, category 800), in the module's own namespace.
 export const OPERATION_LOGS_NAMESPACE = "operationLogs";
+
+/** The shared export progress reads its texts under `download.` (the format comes from the common dialog). */
+export const OPERATION_LOG_DOWNLOAD_TEXTS: ExportCatalogue = {
+  namespace: OPERATION_LOGS_NAMESPACE,
+  prefix: "download",
+};
 
 const ja = {
   title: "操作ログ",

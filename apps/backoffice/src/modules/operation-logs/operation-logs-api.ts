@@ -1,8 +1,8 @@
 import { DEFAULT_PAGE_DISPLAY_COUNT, formatDate } from "@gakumu/domain";
 import { requestJson } from "../../app/http";
 
-// The operation-log screen's calls (server: modules/operation-logs/operation-logs.routes.ts and
-// platform/exports/export-routes.ts).
+// The operation-log screen's calls (server: modules/operation-logs/operation-logs.routes.ts); a large
+// export is followed by the shared app/exports hook (server: platform/exports/export-routes.ts).
 
 export type LogKind = "operation" | "audit";
 
@@ -50,16 +50,6 @@ export type LogSearchResult =
   | (PageInfo & { kind: "operation"; items: OperationLogItem[] })
   | (PageInfo & { kind: "audit"; items: AuditLogItem[] });
 
-export interface ExportStatus {
-  jobId: string;
-  status: "queued" | "running" | "retrying" | "succeeded" | "failed";
-  progressDone: number;
-  progressTotal: number | null;
-  message: string | null;
-  fileName: string | null;
-  expiresAt: string | null;
-}
-
 export const LOG_PAGE_SIZE = DEFAULT_PAGE_DISPLAY_COUNT;
 export const EXPORT_PATH = "/app/api/operation-logs/export";
 
@@ -80,20 +70,9 @@ export const operationLogKeys = {
   all: ["operation-log"] as const,
   search: (filter: LogFilter, page: number) =>
     [...operationLogKeys.all, "search", { ...filter, page }] as const,
-  job: (jobId: string | null) => [...operationLogKeys.all, "export-job", jobId] as const,
 };
 
 export const operationLogApi = {
   search: (filter: LogFilter, page: number, signal?: AbortSignal) =>
     requestJson<LogSearchResult>("POST", "/app/api/operation-logs/search", { ...filter, page }, { signal }),
-
-  /** Polled in the background while a large export is written: no busy overlay. */
-  exportStatus: (jobId: string, signal?: AbortSignal) =>
-    requestJson<ExportStatus>("GET", `/app/api/exports/${encodeURIComponent(jobId)}`, undefined, {
-      busy: false,
-      enrich: false,
-      signal,
-    }),
-
-  fileUrl: (jobId: string) => `/app/api/exports/${encodeURIComponent(jobId)}/file`,
 };
