@@ -130,8 +130,8 @@ export async function createDemoForms(
 ): Promise<DemoFormLink[]> {
   const org = demo.studentOrganization;
   const scope = { tenantId: demo.tenant.id, organizationId: org.id };
-  await saveSenderMailAddress(db, scope, { senderMailAddress: DEMO_SENDER_MAIL_ADDRESS });
   const staff = await adminContext(db, demo.tenant, org);
+  await saveSenderMailAddress(db, staff, { senderMailAddress: DEMO_SENDER_MAIL_ADDRESS });
   const applicant = await createFormUserAccount(db, scope, DEMO_APPLICANT);
   const forms: FormSeed[] = [
     { definition: applicationFormDefinition(now), answers: APPLICATION_ANSWERS },

@@ -1,15 +1,16 @@
 import { OperationLogType } from "@gakumu/domain";
+import { requireMenu } from "../../platform/access/require-menu";
 import type { ExportColumn } from "../../platform/exports/cells";
 import type { ExportService } from "../../platform/exports/export-service";
 import type { ExportSource } from "../../platform/exports/export-source";
 import {
   type AuditLogRow,
   countLogs,
-  type LogScope,
   type OperationLogRow,
   selectAuditLogs,
   selectOperationLogs,
 } from "./operation-log-search";
+import { OPERATION_LOG_MENU_CD } from "./operation-logs.menu";
 import { LogFilter } from "./operation-logs.schemas";
 
 /** Export source names, one per log kind. */
@@ -63,15 +64,27 @@ const page = (after: { occurredAt: Date; id: number } | undefined) => ({ offset:
 export const operationLogExport: ExportSource<LogFilter, OperationLogRow> = {
   params: LogFilter,
   describe: () => ({ title: "操作ログ", columns: operationColumns }),
-  count: (db, scope: LogScope, filter) => countLogs(db, scope, { ...filter, kind: "operation" }),
-  batches: (db, scope, filter) => inBatches((after) => selectOperationLogs(db, scope, filter, page(after))),
+  count: (db, scope, filter) => {
+    requireMenu(scope, OPERATION_LOG_MENU_CD, "read");
+    return countLogs(db, scope, { ...filter, kind: "operation" });
+  },
+  batches: (db, scope, filter) => {
+    requireMenu(scope, OPERATION_LOG_MENU_CD, "read");
+    return inBatches((after) => selectOperationLogs(db, scope, filter, page(after)));
+  },
 };
 
 export const auditLogExport: ExportSource<LogFilter, AuditLogRow> = {
   params: LogFilter,
   describe: () => ({ title: "監査ログ", columns: auditColumns }),
-  count: (db, scope, filter) => countLogs(db, scope, { ...filter, kind: "audit" }),
-  batches: (db, scope, filter) => inBatches((after) => selectAuditLogs(db, scope, filter, page(after))),
+  count: (db, scope, filter) => {
+    requireMenu(scope, OPERATION_LOG_MENU_CD, "read");
+    return countLogs(db, scope, { ...filter, kind: "audit" });
+  },
+  batches: (db, scope, filter) => {
+    requireMenu(scope, OPERATION_LOG_MENU_CD, "read");
+    return inBatches((after) => selectAuditLogs(db, scope, filter, page(after)));
+  },
 };
 
 /** Registers both log exports; call before the job queue starts, in every process that runs jobs. */

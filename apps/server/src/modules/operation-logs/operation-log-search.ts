@@ -1,7 +1,9 @@
 import { normalizeForSearch, parseDate } from "@gakumu/domain";
 import { type AnyColumn, and, count, desc, eq, gte, isNull, lt, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { type AuthorizedCaller, requireMenu } from "../../platform/access/require-menu";
 import { auditLog } from "../../platform/audit/audit.tables";
+import { OPERATION_LOG_MENU_CD } from "./operation-logs.menu";
 import {
   LOG_PAGE_SIZE,
   type LogFilter,
@@ -143,7 +145,12 @@ export async function countLogs(db: Db, scope: LogScope, filter: LogFilter): Pro
 }
 
 /** One page of the log screen, newest first. */
-export async function searchLogs(db: Db, scope: LogScope, query: LogSearch): Promise<LogSearchResult> {
+export async function searchLogs(
+  db: Db,
+  scope: LogScope & AuthorizedCaller,
+  query: LogSearch,
+): Promise<LogSearchResult> {
+  requireMenu(scope, OPERATION_LOG_MENU_CD, "read");
   const total = await countLogs(db, scope, query);
   const page = { offset: (query.page - 1) * LOG_PAGE_SIZE, limit: LOG_PAGE_SIZE };
   const common = { total, page: query.page, pageSize: LOG_PAGE_SIZE };

@@ -33,8 +33,7 @@ export function registerSentMailRoutes(app: FastifyInstance, deps: { db: Db }): 
         response: { 200: SentMailPage },
       },
     },
-    async (request) =>
-      pageSentMail(deps.db, requireContext(request).tenantId, request.query, SENT_MAIL_PAGE_SIZE),
+    async (request) => pageSentMail(deps.db, requireContext(request), request.query, SENT_MAIL_PAGE_SIZE),
   );
 
   r.get(
@@ -43,6 +42,6 @@ export function registerSentMailRoutes(app: FastifyInstance, deps: { db: Db }): 
       config: { access },
       schema: { tags, summary: "送信メール", params: SentMailParams, response: { 200: SentMailDetail } },
     },
-    async (request) => getSentMail(deps.db, requireContext(request).tenantId, request.params.mailId),
+    async (request) => getSentMail(deps.db, requireContext(request), request.params.mailId),
   );
 }

@@ -14,9 +14,15 @@ import { createTestDatabase } from "../../../test/test-database";
 import type { Database } from "../../db/client";
 import { createJobQueue, type JobQueue } from "../jobs/job-queue";
 import { jobRunMessages } from "../jobs/job-runs";
+import { NO_AUTHORITY } from "../permissions/caller-authority";
 import { createTenantWithStudentOrganization } from "../tenancy/tenancy.service";
-import { createExportService, type ExportService, exportMessages } from "./export-service";
-import type { ExportScope, ExportSource } from "./export-source";
+import {
+  createExportService,
+  type ExportRequester,
+  type ExportService,
+  exportMessages,
+} from "./export-service";
+import type { ExportSource } from "./export-source";
 
 /**
  * An export whose process is killed mid-file (kill -9): the status the back office polls says in
@@ -61,11 +67,15 @@ describe("an export whose process died", () => {
       contractType: "BASIC",
       operationType: "TESTING",
     });
-    const requester: ExportScope = {
+    // The test source needs no menu, so the requester holds none.
+    const requester: ExportRequester = {
       tenantId: org.tenantId,
       organizationId: org.id,
       loginUserId: 11,
       displayUserId: "alice",
+      processMode: 0,
+      ip: "127.0.0.1",
+      authority: NO_AUTHORITY,
     };
 
     const inFirstAttempt = gate();

@@ -4,6 +4,7 @@ import { REPORT_DOWNLOAD_LIMIT_DAYS } from "@gakumu/domain";
 import { z } from "zod";
 import type { Db } from "../../db/client";
 import type { JobHandler } from "../jobs/job-runner";
+import { withCurrentAuthority } from "../permissions/caller-authority";
 import { type AnyExportSource, type ExportScope, renderExport } from "./export-source";
 import { type CsvEncoding, type ExportFormat, fileExtension } from "./table-writer";
 
@@ -56,7 +57,12 @@ export function exportJobHandler(deps: {
     // A source missing here is a wiring mistake in this process; failing lets the retry find it.
     if (!source) throw new Error(`export source "${data.source}" is not registered in this process`);
     const params = source.params.parse(data.params);
-    const total = await source.count(deps.db, data.scope, params);
+    // The requester's authority as it is now: a menu taken away while the job waited stops it here.
+    const scope = await withCurrentAuthority(deps.db, {
+      ...data.scope,
+      processMode: data.scope.processMode ?? 0,
+    });
+    const total = await source.count(deps.db, scope, params);
     await job.reportProgress(0, total, progressText(0, total));
 
     const target = exportFilePath(deps.directory, data.scope.tenantId, job.jobId, fileExtension(data.format));
@@ -65,7 +71,7 @@ export function exportJobHandler(deps: {
     const partial = `${target}.part`;
     const out = fs.createWriteStream(partial);
     try {
-      const rendered = await renderExport(deps.db, source, data.scope, params, out, {
+      const rendered = await renderExport(deps.db, source, scope, params, out, {
         format: data.format,
         csvEncoding: data.csvEncoding,
         signal: job.signal,

@@ -11,10 +11,16 @@ import type { Database } from "../../db/client";
 import { auditLog } from "../audit/audit.tables";
 import { AppError } from "../errors/app-error";
 import { createJobQueue, type JobQueue } from "../jobs/job-queue";
+import { NO_AUTHORITY } from "../permissions/caller-authority";
 import { createTenantWithStudentOrganization } from "../tenancy/tenancy.service";
 import { EXPORT_KEEP_MS, exportFilePath } from "./export-job";
-import { createExportService, type ExportService, exportMessages } from "./export-service";
-import type { ExportScope, ExportSource } from "./export-source";
+import {
+  createExportService,
+  type ExportRequester,
+  type ExportService,
+  exportMessages,
+} from "./export-service";
+import type { ExportSource } from "./export-source";
 
 interface NumberRow {
   n: number;
@@ -47,9 +53,10 @@ describe("export service", () => {
   let jobs: JobQueue;
   let exports: ExportService;
   let directory: string;
-  let alice: ExportScope;
-  let bob: ExportScope;
-  let mallory: ExportScope;
+  // The platform's own test source needs no menu, so these requesters hold none.
+  let alice: ExportRequester;
+  let bob: ExportRequester;
+  let mallory: ExportRequester;
 
   beforeAll(async () => {
     database = await createTestDatabase();
@@ -75,9 +82,22 @@ describe("export service", () => {
       ).studentOrganization;
     const a = await school("export-a");
     const b = await school("export-b");
-    alice = { tenantId: a.tenantId, organizationId: a.id, loginUserId: 11, displayUserId: "alice" };
+    const requester = { ip: "127.0.0.1", processMode: 0, authority: NO_AUTHORITY };
+    alice = {
+      ...requester,
+      tenantId: a.tenantId,
+      organizationId: a.id,
+      loginUserId: 11,
+      displayUserId: "alice",
+    };
     bob = { ...alice, loginUserId: 12, displayUserId: "bob" };
-    mallory = { tenantId: b.tenantId, organizationId: b.id, loginUserId: 11, displayUserId: "mallory" };
+    mallory = {
+      ...requester,
+      tenantId: b.tenantId,
+      organizationId: b.id,
+      loginUserId: 11,
+      displayUserId: "mallory",
+    };
   });
   afterAll(async () => {
     await jobs?.stop();

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Database } from "../../db/client";
+import type { AuthorizedCaller } from "../access/require-menu";
 import { type AuditActor, recordAudit } from "../audit/audit.service";
 import { ConflictError, NotFoundError, ValidationError } from "../errors/app-error";
 import type { DefineOptions, JobQueue } from "../jobs/job-queue";
@@ -23,7 +24,7 @@ import {
 import type { CsvEncoding, ExportFormat } from "./table-writer";
 
 /** The person asking; a RequestContext carries all of it. */
-export type ExportRequester = ExportScope & Pick<AuditActor, "ip">;
+export type ExportRequester = ExportScope & AuthorizedCaller & Pick<AuditActor, "ip">;
 
 export interface ExportRequest {
   /** The name a module registered its source under. */
@@ -146,9 +147,12 @@ export function createExportService(deps: {
         organizationId: requester.organizationId,
         loginUserId: requester.loginUserId,
         displayUserId: requester.displayUserId,
+        processMode: requester.processMode,
       };
+      // The job keeps only plain values; it loads the requester's authority again when it runs.
+      const authorized = { ...scope, authority: requester.authority };
       const csvEncoding = request.csvEncoding ?? "shift_jis";
-      const rowCount = await source.count(db, scope, params);
+      const rowCount = await source.count(db, authorized, params);
       if (request.format === "Excel" && rowCount > EXCEL_MAX_DATA_ROWS)
         throw new ValidationError(exportMessages.tooManyForExcel);
       const what = `${source.describe(params).title}（${request.format === "Excel" ? "Excel" : "CSV"}形式、${rowCount.toLocaleString("ja-JP")}件）`;
@@ -162,7 +166,7 @@ export function createExportService(deps: {
 
       if (rowCount <= inlineRowLimit) {
         const sink = new BufferSink();
-        const rendered = await renderExport(db, source, scope, params, sink, {
+        const rendered = await renderExport(db, source, authorized, params, sink, {
           format: request.format,
           csvEncoding,
         });

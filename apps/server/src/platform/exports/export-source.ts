@@ -2,6 +2,7 @@ import { Writable } from "node:stream";
 import { formatDate } from "@gakumu/domain";
 import type { z } from "zod";
 import type { Db } from "../../db/client";
+import type { AuthorizedCaller } from "../access/require-menu";
 import type { ExportColumn } from "./cells";
 import {
   type CsvEncoding,
@@ -17,7 +18,15 @@ export interface ExportScope {
   organizationId: number;
   loginUserId: number;
   displayUserId: string;
+  /** The requester's process mode, in which their authority is read (absent in jobs queued before it). */
+  processMode?: number;
 }
+
+/**
+ * The scope with the requester's authority: the request's own, or in a job the authority the requester
+ * holds when the job runs, so a source's first line (requireMenu) refuses a requester who lost the menu.
+ */
+export type AuthorizedExportScope = ExportScope & AuthorizedCaller;
 
 /**
  * A module's exportable table, registered once at start-up under a name. The job stores only the name
@@ -29,9 +38,9 @@ export interface ExportSource<P, R> {
   /** File title (「操作ログ」 → 操作ログ_20260401_0930.xlsx) and columns, which may depend on the parameters. */
   describe(params: P): { title: string; columns: readonly ExportColumn<R>[] };
   /** Rows the export will hold; decides between answering inline and running a job. */
-  count(db: Db, scope: ExportScope, params: P): Promise<number>;
+  count(db: Db, scope: AuthorizedExportScope, params: P): Promise<number>;
   /** The rows in file order, a batch at a time; every query filters by scope.tenantId. */
-  batches(db: Db, scope: ExportScope, params: P): AsyncIterable<readonly R[]>;
+  batches(db: Db, scope: AuthorizedExportScope, params: P): AsyncIterable<readonly R[]>;
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: the registry holds sources of every parameter and row type
@@ -62,7 +71,7 @@ export function exportFileName(title: string, format: ExportFormat, at: Date = n
 export async function renderExport<P>(
   db: Db,
   source: AnyExportSource,
-  scope: ExportScope,
+  scope: AuthorizedExportScope,
   params: P,
   out: Writable,
   options: RenderOptions,

@@ -2,7 +2,9 @@ import type { SentMailDetail, SentMailPage, SentMailQuery, SentMailSummary } fro
 import { toHalfWidthAscii } from "@gakumu/domain";
 import { and, count, desc, eq, ilike, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { type AuthorizedCaller, requireMenu } from "../access/require-menu";
 import { NotFoundError } from "../errors/app-error";
+import type { MenuCode } from "../permissions/menu-catalogue";
 import { mailOutbox } from "./mail.tables";
 
 /**
@@ -38,12 +40,22 @@ function toSummary(row: SummaryRow): SentMailSummary {
   return { ...row, createdAt: row.createdAt.toISOString(), sentAt: iso(row.sentAt) };
 }
 
+/** The 送信メール screen's menu (master category); the sent-mail module serves it. */
+const SENT_MAIL_MENU = "sent-mail" satisfies MenuCode;
+
+/** Whose mail: the caller's tenant, read with the 送信メール menu. */
+export interface SentMailReader extends AuthorizedCaller {
+  tenantId: number;
+}
+
 export async function pageSentMail(
   db: Db,
-  tenantId: number,
+  reader: SentMailReader,
   query: SentMailQuery,
   pageSize: number,
 ): Promise<SentMailPage> {
+  requireMenu(reader, SENT_MAIL_MENU, "read");
+  const { tenantId } = reader;
   const conditions: (SQL | undefined)[] = [eq(mailOutbox.tenantId, tenantId)];
   if (query.status) conditions.push(eq(mailOutbox.status, query.status));
   const to = toHalfWidthAscii(query.to.trim());
@@ -62,7 +74,9 @@ export async function pageSentMail(
   return { items: rows.map(toSummary), total: total?.n ?? 0, page: query.page, pageSize };
 }
 
-export async function getSentMail(db: Db, tenantId: number, id: number): Promise<SentMailDetail> {
+export async function getSentMail(db: Db, reader: SentMailReader, id: number): Promise<SentMailDetail> {
+  requireMenu(reader, SENT_MAIL_MENU, "read");
+  const { tenantId } = reader;
   const [row] = await db
     .select({
       ...summaryColumns,

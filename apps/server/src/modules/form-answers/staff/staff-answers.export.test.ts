@@ -6,6 +6,7 @@ import ExcelJS from "exceljs";
 import iconv from "iconv-lite";
 import JSZip from "jszip";
 import { beforeAll, describe, expect, it } from "vitest";
+import { FULL_AUTHORITY } from "../../../../test/permissions/permission-fixtures";
 import { usePermissionTestApp } from "../../../../test/permissions/permission-test-app";
 import { form } from "../../forms/forms.tables";
 import { formAnswer } from "../form-answers.tables";
@@ -197,6 +198,8 @@ describe("staff answer export, files and zip", () => {
       organizationId: school.organization.id,
       loginUserId: 1,
       displayUserId: "admin",
+      processMode: 0,
+      authority: FULL_AUTHORITY,
     };
     const params = {
       formId: school.formId,
