@@ -1,10 +1,12 @@
 import { and, asc, count, eq, max, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import type { RequestContext } from "../../platform/access/request-context";
+import { requireMenu } from "../../platform/access/require-menu";
 import { ConflictError, NotFoundError } from "../../platform/errors/app-error";
 import { grade } from "../../platform/hierarchy/hierarchy.tables";
 import { loginUserPermission } from "../../platform/permissions/permissions.tables";
 import { memberCountsByGrade } from "../members/member-placement";
+import { GRADE_MASTER_MENU } from "./hierarchy.menu";
 
 export interface GradeItem {
   gradeCd: number;
@@ -26,6 +28,7 @@ const gradeByCd = (ctx: RequestContext, gradeCd: number) =>
 
 /** The organisation's grades in display order, each with its member count. */
 export async function listGradeItems(db: Db, ctx: RequestContext): Promise<GradeItem[]> {
+  requireMenu(ctx, GRADE_MASTER_MENU, "read");
   const [rows, counts] = await Promise.all([
     db.select().from(grade).where(gradesOf(ctx)).orderBy(asc(grade.sortOrder), asc(grade.gradeCd)),
     memberCountsByGrade(db, ctx),
@@ -50,6 +53,7 @@ export async function createGrade(
   ctx: RequestContext,
   input: { gradeCd: number; name: string; sortOrder?: number },
 ): Promise<GradeItem> {
+  requireMenu(ctx, GRADE_MASTER_MENU, "write");
   const [last] = await db
     .select({ n: max(grade.sortOrder) })
     .from(grade)
@@ -78,6 +82,7 @@ export async function updateGrade(
   gradeCd: number,
   input: { name: string; sortOrder: number },
 ): Promise<GradeItem> {
+  requireMenu(ctx, GRADE_MASTER_MENU, "write");
   const updated = await db
     .update(grade)
     .set({ name: input.name.trim(), sortOrder: input.sortOrder })
@@ -92,6 +97,7 @@ export async function updateGrade(
  * that is gone would show its holder nobody, silently).
  */
 export async function deleteGrade(db: Db, ctx: RequestContext, gradeCd: number): Promise<void> {
+  requireMenu(ctx, GRADE_MASTER_MENU, "write");
   const item = await getGradeItem(db, ctx, gradeCd);
   if (item.memberCount > 0)
     throw new ConflictError(`この学年には在籍者が${item.memberCount}名いるため削除できません。`);

@@ -1,11 +1,13 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import type { RequestContext } from "../../platform/access/request-context";
+import { requireMenu } from "../../platform/access/require-menu";
 import { ConflictError, ValidationError } from "../../platform/errors/app-error";
 import { MAX_HIERARCHY_DEPTH } from "../../platform/hierarchy/hierarchy.service";
 import { hierarchyNode } from "../../platform/hierarchy/hierarchy.tables";
 import { loginUserPermission, loginUserPermissionScope } from "../../platform/permissions/permissions.tables";
 import { countMembersOn, memberCountsByCode } from "../members/member-placement";
+import { HIERARCHY_MENU } from "./hierarchy.menu";
 import {
   editTree,
   findNode,
@@ -50,6 +52,7 @@ export function nextSortOrder(nodes: readonly FlatNode[], parentCd: string): num
 
 /** The organisation's tree, nested, each node with the members on paths through it. */
 export async function getTree(db: Db, ctx: RequestContext): Promise<TreeNode[]> {
+  requireMenu(ctx, HIERARCHY_MENU, "read");
   const [nodes, counts] = await Promise.all([loadNodes(db, ctx), memberCountsByCode(db, ctx)]);
   return buildTree(nodes, counts);
 }
@@ -60,6 +63,7 @@ export function addNode(
   ctx: RequestContext,
   input: { parentDivisionCd: string; divisionCd: string; name: string },
 ): Promise<FlatNode> {
+  requireMenu(ctx, HIERARCHY_MENU, "write");
   return editTree(db, ctx, async (tx, nodes) => {
     if (nodes.some((n) => n.divisionCd === input.divisionCd))
       throw new ConflictError(`所属コード「${input.divisionCd}」は既に使用されています。`);
@@ -82,6 +86,7 @@ export function addNode(
 }
 
 export async function renameNode(db: Db, ctx: RequestContext, code: string, name: string): Promise<FlatNode> {
+  requireMenu(ctx, HIERARCHY_MENU, "write");
   const [row] = await db
     .update(hierarchyNode)
     .set({ name: name.trim() })
@@ -96,6 +101,7 @@ export async function renameNode(db: Db, ctx: RequestContext, code: string, name
  * descendant. Enabling under a disabled parent is refused: the parent must come back first.
  */
 export function setNodeDisabled(db: Db, ctx: RequestContext, code: string, disabled: boolean) {
+  requireMenu(ctx, HIERARCHY_MENU, "write");
   return editTree(db, ctx, async (tx, nodes) => {
     const node = findNode(nodes, code);
     const parent =
@@ -117,6 +123,7 @@ export function setNodeDisabled(db: Db, ctx: RequestContext, code: string, disab
 
 /** Puts a parent's children in the given order; the list must name exactly its current children. */
 export function reorderChildren(db: Db, ctx: RequestContext, parentCd: string, order: string[]) {
+  requireMenu(ctx, HIERARCHY_MENU, "write");
   return editTree(db, ctx, async (tx, nodes) => {
     if (parentCd !== ROOT_PARENT) findNode(nodes, parentCd);
     const current = (childrenByParent(nodes).get(parentCd) ?? []).map((n) => n.divisionCd);
@@ -136,6 +143,7 @@ export function reorderChildren(db: Db, ctx: RequestContext, parentCd: string, o
  * named it go with it in the same transaction, so no assignment points at a code that is gone.
  */
 export function deleteNode(db: Db, ctx: RequestContext, code: string) {
+  requireMenu(ctx, HIERARCHY_MENU, "write");
   return editTree(db, ctx, async (tx, nodes) => {
     findNode(nodes, code);
     const codes = subtreeOf(nodes, code).map((n) => n.divisionCd);

@@ -1,10 +1,12 @@
 import { and, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import type { RequestContext } from "../../platform/access/request-context";
+import { requireMenu } from "../../platform/access/require-menu";
 import { ValidationError } from "../../platform/errors/app-error";
 import { MAX_HIERARCHY_DEPTH } from "../../platform/hierarchy/hierarchy.service";
 import { hierarchyNode } from "../../platform/hierarchy/hierarchy.tables";
 import { rewriteMemberPaths } from "../members/member-placement";
+import { HIERARCHY_MENU } from "./hierarchy.menu";
 import { flatColumns, nextSortOrder, parentFor } from "./hierarchy-edit.service";
 import { editTree, findNode, nodeByCode, nodesOf } from "./hierarchy-store";
 import { type FlatNode, pathCodes, subtreeHeight, subtreeOf } from "./hierarchy-tree";
@@ -22,6 +24,7 @@ export interface MoveResult {
  * is left on a path that no longer exists. Codes never change, so permission scopes stay valid.
  */
 export function moveNode(db: Db, ctx: RequestContext, code: string, parentCd: string): Promise<MoveResult> {
+  requireMenu(ctx, HIERARCHY_MENU, "write");
   return editTree(db, ctx, async (tx, nodes) => {
     const node = findNode(nodes, code);
     if (node.parentDivisionCd === parentCd) return { node, movedNodeCount: 0, updatedMemberCount: 0 };

@@ -3,10 +3,12 @@ import { and, asc, count, eq, ilike, or, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../db/client";
 import type { RequestContext } from "../../platform/access/request-context";
+import { requireMenu } from "../../platform/access/require-menu";
 import { loginUser } from "../../platform/auth/login-user.tables";
 import { NotFoundError } from "../../platform/errors/app-error";
 import { loginUserPermission, permissionSet } from "../../platform/permissions/permissions.tables";
 import { visibleLoginUsers } from "./login-user-visibility";
+import { LOGIN_USER_MENU, LOGIN_USER_READERS } from "./login-users.menu";
 import type {
   LoginUserItem as LoginUserItemSchema,
   LoginUserPage as LoginUserPageSchema,
@@ -93,6 +95,7 @@ export async function searchLoginUsers(
   ctx: RequestContext,
   query: { keyword?: string; page?: number },
 ): Promise<LoginUserPage> {
+  requireMenu(ctx, LOGIN_USER_READERS, "read");
   const page = query.page ?? 1;
   const where = and(await visibleLoginUsers(db, ctx), keywordCondition(query.keyword));
   const [total] = await db.select({ n: count() }).from(loginUser).where(where);
@@ -116,6 +119,7 @@ export async function getVisibleLoginUser(
   ctx: RequestContext,
   loginUserId: number,
 ): Promise<LoginUserItem> {
+  requireMenu(ctx, LOGIN_USER_READERS, "read");
   return loadItem(db, ctx, and(await visibleLoginUsers(db, ctx), eq(loginUser.id, loginUserId))!);
 }
 
@@ -125,6 +129,7 @@ export async function getTenantLoginUser(
   ctx: RequestContext,
   loginUserId: number,
 ): Promise<LoginUserItem> {
+  requireMenu(ctx, LOGIN_USER_MENU, "read");
   return loadItem(db, ctx, and(eq(loginUser.tenantId, ctx.tenantId), eq(loginUser.id, loginUserId))!);
 }
 

@@ -1,12 +1,14 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import type { RequestContext } from "../../platform/access/request-context";
+import { requireMenu } from "../../platform/access/require-menu";
 import { resetLoginUserPassword, resetLoginUserTwoStep } from "../../platform/auth/login-user.service";
 import { loginUser } from "../../platform/auth/login-user.tables";
 import { generatePassword } from "../../platform/auth/password";
 import { ValidationError } from "../../platform/errors/app-error";
 import { destroyUserSessions } from "../../platform/sessions/session.service";
 import { getVisibleLoginUser, type LoginUserItem } from "./login-user-queries";
+import { LOGIN_USER_MENU } from "./login-users.menu";
 import type { WithGeneratedPassword } from "./login-users.service";
 
 /**
@@ -20,6 +22,7 @@ export async function lockLoginUser(
   ctx: RequestContext,
   loginUserId: number,
 ): Promise<LoginUserItem> {
+  requireMenu(ctx, LOGIN_USER_MENU, "write");
   await getVisibleLoginUser(db, ctx, loginUserId);
   if (loginUserId === ctx.loginUserId) throw new ValidationError("自分自身のアカウントはロックできません。");
   await db
@@ -37,6 +40,7 @@ export async function unlockLoginUser(
   ctx: RequestContext,
   loginUserId: number,
 ): Promise<LoginUserItem> {
+  requireMenu(ctx, LOGIN_USER_MENU, "write");
   await getVisibleLoginUser(db, ctx, loginUserId);
   await db
     .update(loginUser)
@@ -55,6 +59,7 @@ export async function resetPasswordByAdmin(
   loginUserId: number,
   password: string,
 ): Promise<WithGeneratedPassword> {
+  requireMenu(ctx, LOGIN_USER_MENU, "write");
   const target = await getVisibleLoginUser(db, ctx, loginUserId);
   const generatedPassword = password === "" ? generatePassword() : null;
   await db.transaction(async (tx) => {
@@ -74,6 +79,7 @@ export async function resetTotpByAdmin(
   ctx: RequestContext,
   loginUserId: number,
 ): Promise<LoginUserItem> {
+  requireMenu(ctx, LOGIN_USER_MENU, "write");
   const target = await getVisibleLoginUser(db, ctx, loginUserId);
   await resetLoginUserTwoStep(db, ctx.tenantId, target.displayUserId);
   return getVisibleLoginUser(db, ctx, loginUserId);

@@ -2,9 +2,10 @@ import { ListReferenceAuthority } from "@gakumu/domain";
 import { and, eq, exists, or, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import type { RequestContext } from "../../platform/access/request-context";
+import { requireMenu } from "../../platform/access/require-menu";
 import { loginUser } from "../../platform/auth/login-user.tables";
-import { findOwnPermission } from "../../platform/permissions/login-user-permissions";
 import { loginUserPermission } from "../../platform/permissions/permissions.tables";
+import { LOGIN_USER_READERS } from "./login-users.menu";
 
 /**
  * Which login users the caller may see and manage, by their list reference authority (spec §6):
@@ -12,8 +13,9 @@ import { loginUserPermission } from "../../platform/permissions/permissions.tabl
  * holding a permission there), 2 only their own. A caller without a permission sees only themselves.
  */
 export async function visibleLoginUsers(db: Db, ctx: RequestContext): Promise<SQL> {
-  const own = await findOwnPermission(db, ctx);
-  const reference = own?.referenceAuthority ?? ListReferenceAuthority.ONLY_MYSELF;
+  requireMenu(ctx, LOGIN_USER_READERS, "read");
+  // The gate loaded the caller's reference authority with the session.
+  const reference = ctx.authority.reference ?? ListReferenceAuthority.ONLY_MYSELF;
   const tenant = eq(loginUser.tenantId, ctx.tenantId);
   if (reference === ListReferenceAuthority.ALL) return tenant;
   if (reference === ListReferenceAuthority.ORGANIZATION) {

@@ -2,6 +2,7 @@ import { GradePermission } from "@gakumu/domain";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import type { RequestContext } from "../../platform/access/request-context";
+import { requireMenu } from "../../platform/access/require-menu";
 import { createLoginUser } from "../../platform/auth/login-user.service";
 import { loginUser } from "../../platform/auth/login-user.tables";
 import { generatePassword } from "../../platform/auth/password";
@@ -16,6 +17,7 @@ import {
 } from "../../platform/permissions/login-user-permissions";
 import { listPermissionSets } from "../../platform/permissions/permission-sets";
 import { getTenantLoginUser, getVisibleLoginUser, type LoginUserItem } from "./login-user-queries";
+import { LOGIN_USER_MENU } from "./login-users.menu";
 import type { LoginUserPermissionInput } from "./login-users.schemas";
 
 export { getVisibleLoginUser, searchLoginUsers } from "./login-user-queries";
@@ -77,6 +79,7 @@ async function setPermissionKeepingScopes(db: Db, target: AssignmentTarget, inpu
 
 /** The tenant's permission sets by name, for the screen's select. */
 export async function listPermissionSetOptions(db: Db, ctx: RequestContext) {
+  requireMenu(ctx, LOGIN_USER_MENU, "read");
   const sets = await listPermissionSets(db, ctx.tenantId);
   return sets.map((s) => ({ permissionSetId: s.permissionSetId, name: s.name }));
 }
@@ -90,6 +93,7 @@ export async function createLoginUserByAdmin(
   ctx: RequestContext,
   input: NewLoginUserInput,
 ): Promise<WithGeneratedPassword> {
+  requireMenu(ctx, LOGIN_USER_MENU, "write");
   const generatedPassword = input.password === "" ? generatePassword() : null;
   const id = await db.transaction(async (tx) => {
     const created = await createLoginUser(tx, {
@@ -114,6 +118,7 @@ export async function updateLoginUserByAdmin(
   loginUserId: number,
   input: LoginUserUpdate,
 ): Promise<LoginUserItem> {
+  requireMenu(ctx, LOGIN_USER_MENU, "write");
   await getVisibleLoginUser(db, ctx, loginUserId);
   if (input.permission === null && loginUserId === ctx.loginUserId)
     throw new ValidationError("自分自身の権限は解除できません。");

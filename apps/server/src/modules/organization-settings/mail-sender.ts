@@ -2,7 +2,9 @@ import { rules, stringField } from "@gakumu/domain";
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../db/client";
+import { type AuthorizedCaller, requireMenu } from "../../platform/access/require-menu";
 import { organization } from "../../platform/tenancy/tenancy.tables";
+import { ORGANIZATION_SETTING_MENU } from "./organization-settings.menu";
 
 // 組織設定 → メール送信元: the address the organisation's mails to applicants come from (completion,
 // remand, verification-code mails). Empty: the platform's MAIL_FROM, still signed with the
@@ -22,7 +24,7 @@ export const MailSenderResponse = z.object({
   platformSenderMailAddress: z.string(),
 });
 
-interface OrganizationScope {
+interface OrganizationScope extends AuthorizedCaller {
   tenantId: number;
   organizationId: number;
 }
@@ -31,6 +33,7 @@ const ofOrganization = (scope: OrganizationScope) =>
   and(eq(organization.id, scope.organizationId), eq(organization.tenantId, scope.tenantId));
 
 export async function readSenderMailAddress(db: Db, scope: OrganizationScope): Promise<string> {
+  requireMenu(scope, ORGANIZATION_SETTING_MENU, "read");
   const [row] = await db
     .select({ senderMailAddress: organization.senderMailAddress })
     .from(organization)
@@ -44,6 +47,7 @@ export async function saveSenderMailAddress(
   scope: OrganizationScope,
   input: MailSenderInput,
 ): Promise<string> {
+  requireMenu(scope, ORGANIZATION_SETTING_MENU, "write");
   const [row] = await db
     .update(organization)
     .set({ senderMailAddress: input.senderMailAddress || null })

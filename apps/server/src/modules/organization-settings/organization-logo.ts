@@ -2,9 +2,11 @@ import { and, eq } from "drizzle-orm";
 import sharp from "sharp";
 import type { Db } from "../../db/client";
 import type { RequestContext } from "../../platform/access/request-context";
+import { requireMenu } from "../../platform/access/require-menu";
 import { NotFoundError, ValidationError } from "../../platform/errors/app-error";
 import { organization } from "../../platform/tenancy/tenancy.tables";
 import { detectPhotoType } from "../members/photos/photo-image";
+import { ORGANIZATION_SETTING_MENU } from "./organization-settings.menu";
 
 // The organisation's logo, shown in the form frontend's header (spec §2.2, GET /app/form-api/
 // organization-logo). What is stored is re-encoded by the server: a PNG at most LOGO_MAX_WIDTH ×
@@ -42,11 +44,13 @@ export async function processLogo(bytes: Buffer): Promise<Buffer> {
 }
 
 export async function saveOrganizationLogo(db: Db, ctx: RequestContext, bytes: Buffer): Promise<void> {
+  requireMenu(ctx, ORGANIZATION_SETTING_MENU, "write");
   const logo = await processLogo(bytes);
   await db.update(organization).set({ logo, logoMimeType: "image/png" }).where(ofCaller(ctx));
 }
 
 export async function removeOrganizationLogo(db: Db, ctx: RequestContext): Promise<void> {
+  requireMenu(ctx, ORGANIZATION_SETTING_MENU, "write");
   await db.update(organization).set({ logo: null, logoMimeType: null }).where(ofCaller(ctx));
 }
 
@@ -54,6 +58,7 @@ export async function readOrganizationLogo(
   db: Db,
   ctx: RequestContext,
 ): Promise<{ logo: Buffer; mimeType: string }> {
+  requireMenu(ctx, ORGANIZATION_SETTING_MENU, "read");
   const [row] = await db
     .select({ logo: organization.logo, mimeType: organization.logoMimeType })
     .from(organization)

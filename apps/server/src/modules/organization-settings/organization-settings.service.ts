@@ -2,8 +2,10 @@ import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { ipInRanges } from "../../platform/access/ip-ranges";
 import type { RequestContext } from "../../platform/access/request-context";
+import { requireMenu } from "../../platform/access/require-menu";
 import { ValidationError } from "../../platform/errors/app-error";
 import { organizationIpRange } from "../../platform/sessions/sessions.tables";
+import { ORGANIZATION_SETTING_MENU } from "./organization-settings.menu";
 import type { IpRangeItem, ReplaceIpRangesInput } from "./organization-settings.schemas";
 
 const ofCallersOrganization = (ctx: RequestContext) =>
@@ -14,6 +16,7 @@ const ofCallersOrganization = (ctx: RequestContext) =>
 
 /** The address ranges the caller's organisation accepts back-office requests from (empty: any). */
 export async function listIpRanges(db: Db, ctx: RequestContext): Promise<IpRangeItem[]> {
+  requireMenu(ctx, ORGANIZATION_SETTING_MENU, "read");
   const rows = await db
     .select({ cidr: organizationIpRange.cidr, note: organizationIpRange.note })
     .from(organizationIpRange)
@@ -32,6 +35,7 @@ export async function replaceIpRanges(
   ctx: RequestContext,
   input: ReplaceIpRangesInput,
 ): Promise<IpRangeItem[]> {
+  requireMenu(ctx, ORGANIZATION_SETTING_MENU, "write");
   const cidrs = input.ranges.map((r) => r.cidr);
   if (cidrs.length > 0 && !ipInRanges(ctx.ip, cidrs)) {
     throw new ValidationError(
