@@ -4,6 +4,7 @@ import { alias } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import type { Db } from "../../db/client";
 import type { RequestContext } from "../../platform/access/request-context";
+import { requireMenu } from "../../platform/access/require-menu";
 import { ConflictError, NotFoundError, ValidationError } from "../../platform/errors/app-error";
 import { idSchema } from "../../platform/permissions/assignment.schema";
 import { MEMBER_NOT_FOUND } from "./member-detail";
@@ -12,7 +13,7 @@ import { memberListCondition, statusCondition } from "./member-filter";
 import { loadHierarchy } from "./member-hierarchy";
 import { MemberFilter } from "./member-search.schemas";
 import { memberVisibility } from "./member-visibility";
-import { type MemberListScope, memberListScope } from "./members.menu";
+import { MEMBER_LIST_MENU, type MemberListScope, memberListScope } from "./members.menu";
 import { member } from "./members.tables";
 
 export const MoveToAlumniBody = z
@@ -74,6 +75,7 @@ async function pickedCondition(tx: Db, scope: MemberListScope, picked: { id: num
  * Refused as a whole when an alumnus already holds one of the member ids.
  */
 export async function moveToAlumni(db: Db, ctx: RequestContext, input: MoveToAlumniInput): Promise<number> {
+  requireMenu(ctx, MEMBER_LIST_MENU, "write");
   if (ctx.processMode !== ProcessMode.NORMAL) throw new ValidationError(alumniMessages.onlyNormal);
   const scope = memberListScope(ctx, "members");
   const today = tokyoToday();

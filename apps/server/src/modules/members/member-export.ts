@@ -8,14 +8,21 @@ import {
 import { and, count, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../db/client";
+import { requireMenu } from "../../platform/access/require-menu";
 import type { CellValue, ExportColumn } from "../../platform/exports/cells";
 import type { ExportService } from "../../platform/exports/export-service";
-import type { ExportScope, ExportSource } from "../../platform/exports/export-source";
+import type { AuthorizedExportScope, ExportSource } from "../../platform/exports/export-source";
 import { exactStatusSql, tokyoToday } from "./member-exact-status";
 import { memberListCondition, statusCondition } from "./member-filter";
 import { loadHierarchy } from "./member-hierarchy";
 import { MemberFilter } from "./member-search.schemas";
-import { type MemberListKind, type MemberListScope, memberListScope } from "./members.menu";
+import {
+  ALUMNI_LIST_MENU,
+  MEMBER_LIST_MENU,
+  type MemberListKind,
+  type MemberListScope,
+  memberListScope,
+} from "./members.menu";
 import { listMemberImportFields } from "./members.service";
 import { member } from "./members.tables";
 
@@ -78,7 +85,7 @@ function columnsOf(params: MemberExportParams): ExportColumn<ExportRow>[] {
   ];
 }
 
-async function conditionOf(db: Db, scope: ExportScope, params: MemberExportParams, today: string) {
+async function conditionOf(db: Db, scope: AuthorizedExportScope, params: MemberExportParams, today: string) {
   const list = memberListScope({ ...scope, processMode: params.viewerMode }, params.kind as MemberListKind);
   const hierarchy = await loadHierarchy(db, scope.organizationId);
   return and(
@@ -89,6 +96,9 @@ async function conditionOf(db: Db, scope: ExportScope, params: MemberExportParam
 
 const BATCH = 1000;
 
+const listMenuOf = (kind: MemberExportParams["kind"]) =>
+  kind === "alumni" ? ALUMNI_LIST_MENU : MEMBER_LIST_MENU;
+
 export const memberExport: ExportSource<MemberExportParams, ExportRow> = {
   params: MemberExportParams,
   describe: (params) => ({
@@ -96,6 +106,7 @@ export const memberExport: ExportSource<MemberExportParams, ExportRow> = {
     columns: columnsOf(params),
   }),
   async count(db, scope, params) {
+    requireMenu(scope, listMenuOf(params.kind), "read");
     const [row] = await db
       .select({ n: count() })
       .from(member)
@@ -103,6 +114,7 @@ export const memberExport: ExportSource<MemberExportParams, ExportRow> = {
     return row?.n ?? 0;
   },
   async *batches(db, scope, params) {
+    requireMenu(scope, listMenuOf(params.kind), "read");
     const today = tokyoToday();
     const where = await conditionOf(db, scope, params, today);
     // Member id order, each batch continuing after the last (member_id, id) of the one before.

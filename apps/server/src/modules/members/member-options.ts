@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { Db } from "../../db/client";
+import { requireMenu } from "../../platform/access/require-menu";
 import { listGrades, listHierarchyNodes } from "../../platform/hierarchy/hierarchy.service";
 import { MemberAttributeItem } from "./member-attributes.schemas";
 import { listMemberAttributes, toAttributeItem } from "./member-attributes.service";
@@ -38,6 +39,7 @@ export type MemberListOptions = z.infer<typeof MemberListOptions>;
  * list but without the hierarchy or attribute screens still gets them.
  */
 export async function memberListOptions(db: Db, scope: MemberListScope): Promise<MemberListOptions> {
+  requireMenu(scope, scope.menu, "read");
   const { organizationId } = scope.viewer;
   const [nodes, grades, fields, attributes] = await Promise.all([
     listHierarchyNodes(db, organizationId),

@@ -1,5 +1,6 @@
 import { type AnyColumn, and, count, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { requireMenu } from "../../platform/access/require-menu";
 import { listGrades } from "../../platform/hierarchy/hierarchy.service";
 import { countsByStatus, exactStatusSql, tokyoToday } from "./member-exact-status";
 import { memberListCondition, statusCondition } from "./member-filter";
@@ -93,6 +94,7 @@ export async function searchMembers(
   search: MemberSearch,
   today: string = tokyoToday(),
 ): Promise<MemberSearchResult> {
+  requireMenu(scope, scope.menu, "read");
   const organizationId = scope.viewer.organizationId;
   const [hierarchy, grades] = [await loadHierarchy(db, organizationId), await listGrades(db, organizationId)];
   const where = await memberListCondition(db, scope, hierarchy, search);

@@ -1,6 +1,7 @@
 import { and, eq, isNull, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import type { RequestContext } from "../../platform/access/request-context";
+import { requireMenu } from "../../platform/access/require-menu";
 import { AppError, ConflictError, ForbiddenError } from "../../platform/errors/app-error";
 import { sqlStateOf, UNIQUE_VIOLATION } from "../../platform/permissions/pg-errors";
 import { findVisibleMember, toMemberDetail } from "./member-detail";
@@ -8,7 +9,7 @@ import { parseMemberInput } from "./member-input";
 import { loadWriteReferences } from "./member-references";
 import { memberVisibility } from "./member-visibility";
 import type { MemberDetail, MemberUpdateInput, MemberWriteInput } from "./member-write.schemas";
-import { type MemberListScope, memberListScope } from "./members.menu";
+import { MEMBER_LIST_MENU, type MemberListScope, memberListScope } from "./members.menu";
 import { member } from "./members.tables";
 
 export const memberMessages = {
@@ -70,6 +71,7 @@ export async function createMember(
   ctx: RequestContext,
   input: MemberWriteInput,
 ): Promise<MemberDetail> {
+  requireMenu(ctx, MEMBER_LIST_MENU, "write");
   const scope = memberListScope(ctx, "members");
   const values = parseMemberInput(input, await loadWriteReferences(db, scope), null);
   const memberId = values.memberId as string;
@@ -102,6 +104,7 @@ export async function updateMember(
   id: number,
   input: MemberUpdateInput,
 ): Promise<MemberDetail> {
+  requireMenu(ctx, MEMBER_LIST_MENU, "write");
   const scope = memberListScope(ctx, "members");
   const current = await findVisibleMember(db, scope, id);
   if (current.version !== input.version) throw new ConflictError(memberMessages.stale);
@@ -124,6 +127,7 @@ export async function updateMember(
 
 /** Logical delete: the row stays for history and audit, its member id becomes free again. */
 export async function deleteMember(db: Db, ctx: RequestContext, id: number, version: number): Promise<void> {
+  requireMenu(ctx, MEMBER_LIST_MENU, "write");
   const scope = memberListScope(ctx, "members");
   const current = await findVisibleMember(db, scope, id);
   if (current.version !== version) throw new ConflictError(memberMessages.stale);

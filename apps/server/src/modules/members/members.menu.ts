@@ -1,5 +1,6 @@
 import { ProcessMode } from "@gakumu/domain";
-import type { RequestContext } from "../../platform/access/request-context";
+import type { AuthorizedCaller } from "../../platform/access/require-menu";
+import type { CallerAuthority } from "../../platform/permissions/caller-authority";
 import type { MenuCode } from "../../platform/permissions/menu-catalogue";
 import type { MemberViewer } from "./member-visibility";
 
@@ -17,22 +18,38 @@ export const MEMBER_ATTRIBUTE_MENU = "member-attribute" satisfies MenuCode;
  *   members and keep those fields, so the alumni list reads the NORMAL settings;
  * - `viewer`: whose reference authority filters the rows (the caller's, in their current mode).
  */
-export interface MemberListScope {
+export interface MemberListScope extends AuthorizedCaller {
   processMode: number;
   definitionMode: number;
   viewer: MemberViewer;
+  /** The screen the list belongs to: 「メンバー一覧」 or 「卒業生一覧」, whose authority a use case needs. */
+  menu: MenuCode;
+  authority: CallerAuthority;
 }
 
 export type MemberListKind = "members" | "alumni";
 
-export function memberListScope(ctx: MemberViewer | RequestContext, kind: MemberListKind): MemberListScope {
+export function memberListScope(ctx: MemberViewer & AuthorizedCaller, kind: MemberListKind): MemberListScope {
   const viewer: MemberViewer = {
     tenantId: ctx.tenantId,
     organizationId: ctx.organizationId,
     loginUserId: ctx.loginUserId,
     processMode: ctx.processMode,
   };
+  const { authority } = ctx;
   if (kind === "alumni")
-    return { processMode: ProcessMode.ALUMNI, definitionMode: ProcessMode.NORMAL, viewer };
-  return { processMode: ctx.processMode, definitionMode: ctx.processMode, viewer };
+    return {
+      processMode: ProcessMode.ALUMNI,
+      definitionMode: ProcessMode.NORMAL,
+      viewer,
+      menu: ALUMNI_LIST_MENU,
+      authority,
+    };
+  return {
+    processMode: ctx.processMode,
+    definitionMode: ctx.processMode,
+    viewer,
+    menu: MEMBER_LIST_MENU,
+    authority,
+  };
 }

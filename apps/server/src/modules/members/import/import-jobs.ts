@@ -1,6 +1,9 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
+import { requireMenu } from "../../../platform/access/require-menu";
+import { ForbiddenError } from "../../../platform/errors/app-error";
 import type { JobContext } from "../../../platform/jobs/job-runner";
+import { withCurrentAuthority } from "../../../platform/permissions/caller-authority";
 import { applyImport, ConcurrentChangeError } from "./import-apply";
 import { type DeleteMode, evaluateImport, parseImportFile } from "./import-check";
 import { loadImportFields } from "./import-fields";
@@ -27,6 +30,28 @@ export const importJobMessages = {
   commitFailed:
     "取り込み中にエラーが発生しました。何も変更していません。もう一度チェックしてから取り込んでください。",
 } as const;
+
+/**
+ * The requester must still hold the import menu for writing when the job runs, with their authority as
+ * it is now: a permission taken away while the job waited stops it, and the log says why. Every
+ * attempt checks again, so a retry cannot slip past a log that is already closed.
+ */
+async function requireImportAuthority(db: Db, data: ImportJobData, log: SyncLogRow | undefined) {
+  const { scope } = data;
+  const caller = await withCurrentAuthority(db, {
+    tenantId: scope.tenantId,
+    organizationId: scope.organizationId,
+    loginUserId: scope.loginUserId,
+    processMode: scope.callerMode ?? scope.processMode,
+  });
+  try {
+    requireMenu(caller, scope.menu ?? "member-import", "write");
+  } catch (error) {
+    if (log?.status === "PROCESSING" && error instanceof ForbiddenError)
+      await failLog(db, log, error.message);
+    throw error;
+  }
+}
 
 const EMPTY_SUMMARY: SyncLogSummary = { columns: [], warnings: [], issueCount: 0, message: null };
 
@@ -86,6 +111,7 @@ export function checkJobHandler(deps: { db: Db; storage: ImportStorage }) {
   return async (data: ImportJobData, ctx: JobContext) => {
     const { db } = deps;
     const log = await loadLog(db, data);
+    await requireImportAuthority(db, data, log);
     if (!isStage(log, "CHECK")) return { skipped: true };
     await guard(db, log, ctx, importJobMessages.checkFailed, async () => {
       const file = await readStored(deps.storage, log);
@@ -125,6 +151,7 @@ export function commitJobHandler(deps: { db: Db; storage: ImportStorage }) {
   return async (data: ImportJobData, ctx: JobContext) => {
     const { db } = deps;
     const log = await loadLog(db, data);
+    await requireImportAuthority(db, data, log);
     if (!isStage(log, "COMMIT")) return { skipped: true };
     const outcome = await guard(db, log, ctx, importJobMessages.commitFailed, async () => {
       await ctx.reportProgress(0, log.totalCount, "ファイルの内容をもう一度確認しています");

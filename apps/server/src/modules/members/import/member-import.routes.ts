@@ -84,6 +84,8 @@ function registerVariant(app: FastifyInstance, deps: MemberImportRouteDeps, vari
     processMode: variant.fixedMode ?? ctx.processMode,
     loginUserId: ctx.loginUserId,
     displayUserId: ctx.displayUserId,
+    menu: variant.menu,
+    callerMode: ctx.processMode,
   });
   const scope = (request: FastifyRequest) => scopeOf(requireContext(request));
 
