@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import { z } from "zod";
 
 // A route's contract as the SPAs and their tests see it: "METHOD /path/:param" → the schema of what
 // it answers with success (null: 204, no body). Each feature's *-api.ts declares its own table beside
@@ -44,3 +44,6 @@ export type RouteOf<Table, Call extends string> = Call extends keyof Table
   : {
       [R in keyof Table & string]: SegmentsFit<Split<R>, Split<Call>> extends true ? R : never;
     }[keyof Table & string];
+
+/** The response schema of a route that answers 204 (no body), for its OpenAPI entry. */
+export const NoContent = z.null().describe("本文なし");

@@ -1,11 +1,12 @@
 import type { staffAnswerContracts } from "../forms/staff-answer-api";
+import type { hierarchyContracts } from "../hierarchy/hierarchy-api";
 import type { loginUserContracts } from "../login-users/login-user-api";
 import type { ResponseOfSchema, RouteOf } from "./contract";
 
 // Every route the SPAs call, with what it answers: the contract tables of the features, gathered.
 // Type-only: nothing here reaches a bundle.
 
-type Tables = typeof staffAnswerContracts & typeof loginUserContracts;
+type Tables = typeof staffAnswerContracts & typeof loginUserContracts & typeof hierarchyContracts;
 
 /** "METHOD /path/:param" → the success body the route answers with (undefined: 204). */
 export type ApiContracts = { [K in keyof Tables]: ResponseOfSchema<Tables[K]> };

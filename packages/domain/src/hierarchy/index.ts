@@ -1,1 +1,2 @@
 export * from "./division-code";
+export * from "./hierarchy-api";

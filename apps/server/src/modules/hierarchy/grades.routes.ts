@@ -1,17 +1,17 @@
-import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import type { Db } from "../../db/client";
-import { requireContext } from "../../platform/access/request-context";
 import {
   CreateGradeBody,
   GradeCdParams,
   GradeListResponse,
   GradeResponse,
+  NoContent,
   UpdateGradeBody,
-} from "./grades.schemas";
+} from "@gakumu/domain";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { Db } from "../../db/client";
+import { requireContext } from "../../platform/access/request-context";
 import { createGrade, deleteGrade, listGradeItems, updateGrade } from "./grades.service";
 import { GRADE_MASTER_MENU } from "./hierarchy.menu";
-import { NoContent } from "./hierarchy.schemas";
 
 const BASE = "/app/api/v2/grades";
 const GRADE = `${BASE}/:gradeCd`;

@@ -1,3 +1,16 @@
+import {
+  AddHierarchyNodeBody,
+  DisableHierarchyNodeBody,
+  DivisionCdParams,
+  HierarchyDeleteResponse,
+  HierarchyMoveResponse,
+  HierarchyNodeResponse,
+  HierarchyReorderBody,
+  HierarchyTreeResponse,
+  MoveHierarchyNodeBody,
+  NoContent,
+  RenameHierarchyNodeBody,
+} from "@gakumu/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client";
@@ -5,19 +18,6 @@ import { requireContext } from "../../platform/access/request-context";
 import { MAX_HIERARCHY_DEPTH } from "../../platform/hierarchy/hierarchy.service";
 import { registerGradeRoutes } from "./grades.routes";
 import { HIERARCHY_MENU } from "./hierarchy.menu";
-import {
-  AddNodeBody,
-  DeleteResponse,
-  DisableNodeBody,
-  DivisionCdParams,
-  MoveNodeBody,
-  MoveResponse,
-  NoContent,
-  NodeResponse,
-  RenameNodeBody,
-  ReorderBody,
-  TreeResponse,
-} from "./hierarchy.schemas";
 import {
   addNode,
   deleteNode,
@@ -44,7 +44,7 @@ export function registerHierarchyRoutes(app: FastifyInstance, deps: { db: Db }):
     BASE,
     {
       config: { access },
-      schema: { tags, summary: "組織階層（ツリー・在籍者数）", response: { 200: TreeResponse } },
+      schema: { tags, summary: "組織階層（ツリー・在籍者数）", response: { 200: HierarchyTreeResponse } },
     },
     async (request) => ({
       maxDepth: MAX_HIERARCHY_DEPTH,
@@ -56,7 +56,12 @@ export function registerHierarchyRoutes(app: FastifyInstance, deps: { db: Db }):
     `${BASE}/nodes`,
     {
       config: { access, audit },
-      schema: { tags, summary: "所属の追加", body: AddNodeBody, response: { 201: NodeResponse } },
+      schema: {
+        tags,
+        summary: "所属の追加",
+        body: AddHierarchyNodeBody,
+        response: { 201: HierarchyNodeResponse },
+      },
     },
     async (request, reply) =>
       reply.status(201).send({ node: await addNode(db, requireContext(request), request.body) }),
@@ -70,8 +75,8 @@ export function registerHierarchyRoutes(app: FastifyInstance, deps: { db: Db }):
         tags,
         summary: "所属名の変更",
         params: DivisionCdParams,
-        body: RenameNodeBody,
-        response: { 200: NodeResponse },
+        body: RenameHierarchyNodeBody,
+        response: { 200: HierarchyNodeResponse },
       },
     },
     async (request) => ({
@@ -87,8 +92,8 @@ export function registerHierarchyRoutes(app: FastifyInstance, deps: { db: Db }):
         tags,
         summary: "所属の移動（在籍者の所属コードも移動先に合わせて更新）",
         params: DivisionCdParams,
-        body: MoveNodeBody,
-        response: { 200: MoveResponse },
+        body: MoveHierarchyNodeBody,
+        response: { 200: HierarchyMoveResponse },
       },
     },
     async (request) =>
@@ -103,8 +108,8 @@ export function registerHierarchyRoutes(app: FastifyInstance, deps: { db: Db }):
         tags,
         summary: "所属の無効化・有効化（下位の所属を含む）",
         params: DivisionCdParams,
-        body: DisableNodeBody,
-        response: { 200: NodeResponse },
+        body: DisableHierarchyNodeBody,
+        response: { 200: HierarchyNodeResponse },
       },
     },
     async (request) => ({
@@ -121,7 +126,12 @@ export function registerHierarchyRoutes(app: FastifyInstance, deps: { db: Db }):
     `${BASE}/order`,
     {
       config: { access, audit },
-      schema: { tags, summary: "同じ階層の所属の並べ替え", body: ReorderBody, response: { 204: NoContent } },
+      schema: {
+        tags,
+        summary: "同じ階層の所属の並べ替え",
+        body: HierarchyReorderBody,
+        response: { 204: NoContent },
+      },
     },
     async (request, reply) => {
       const { parentDivisionCd, divisionCds } = request.body;
@@ -138,7 +148,7 @@ export function registerHierarchyRoutes(app: FastifyInstance, deps: { db: Db }):
         tags,
         summary: "所属の削除（在籍者・下位の所属がない場合のみ）",
         params: DivisionCdParams,
-        response: { 200: DeleteResponse },
+        response: { 200: HierarchyDeleteResponse },
       },
     },
     async (request) => deleteNode(db, requireContext(request), request.params.divisionCd),

@@ -1,15 +1,15 @@
+import { HierarchyNodeSchema } from "@gakumu/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/client";
 import { requireContext } from "../../platform/access/request-context";
-import { FlatNodeSchema } from "./hierarchy.schemas";
 import { getScopeMaster } from "./scope-master.service";
 
 const ScopeMasterResponse = z.object({
   grades: z.array(z.object({ gradeCd: z.number(), name: z.string(), sortOrder: z.number() })),
   /** Every node in tree order (parents first); disabled ones flagged, not left out. */
-  divisions: z.array(FlatNodeSchema),
+  divisions: z.array(HierarchyNodeSchema),
   loginUsers: z.array(z.object({ loginUserId: z.number(), displayUserId: z.string(), name: z.string() })),
 });
 
