@@ -5,10 +5,10 @@ import {
   type FormType,
   type MyAnswer,
 } from "@gakumu/domain";
-import { and, desc, eq, isNull, ne } from "drizzle-orm";
+import { and, desc, eq, ne } from "drizzle-orm";
 import type { Db } from "../../../db/client";
+import { liveFormsOf } from "../../forms/form-lookups";
 import { receptionOf } from "../../forms/form-reception";
-import { form } from "../../forms/forms.tables";
 import { formAnswer } from "../form-answers.tables";
 import { editDeadlineOf, type FormRules, isAnswerEditable } from "./answer-rules";
 import type { AnswerScope } from "./applicant-access";
@@ -94,14 +94,15 @@ export async function listMyAnswers(
   formUserId: number,
   now = new Date(),
 ): Promise<MyAnswer[]> {
+  const liveForm = liveFormsOf(db, scope);
   const rows = await db
-    .select({ answer: formAnswer, form })
+    .select()
     .from(formAnswer)
-    .innerJoin(form, and(eq(form.id, formAnswer.formId), eq(form.tenantId, formAnswer.tenantId)))
-    .where(and(ofUser(scope, formUserId), isNull(form.deletedAt)))
+    .innerJoin(liveForm, eq(liveForm.id, formAnswer.formId))
+    .where(ofUser(scope, formUserId))
     .orderBy(desc(formAnswer.updatedAt), desc(formAnswer.id))
     .limit(500);
-  return rows.map(({ answer, form: f }) => ({
+  return rows.map(({ form_answer: answer, live_form: f }) => ({
     answerId: answer.id,
     formId: f.id,
     formTitle: f.title,

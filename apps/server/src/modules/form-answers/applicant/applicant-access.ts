@@ -1,10 +1,9 @@
-import { and, eq, isNull } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { Db } from "../../../db/client";
 import { AppError, NotFoundError } from "../../../platform/errors/app-error";
 import { formUserContext, requestAccessKey, requireFormUser } from "../../form-users/form-user-context";
+import { findLiveForm } from "../../forms/form-lookups";
 import type { FormRow } from "../../forms/form-queries";
-import { form } from "../../forms/forms.tables";
 
 // Who answers which form. Every answering call carries the link's X-Access-Key (spec §7.1): the key
 // names one form, and the formId a call names must be that form, so a key of one form never opens
@@ -58,17 +57,7 @@ export async function findOrganizationForm(
   scope: AnswerScope,
   key: { formCd: string } | { formId: number },
 ): Promise<FormRow> {
-  const [row] = await db
-    .select()
-    .from(form)
-    .where(
-      and(
-        eq(form.tenantId, scope.tenantId),
-        eq(form.organizationId, scope.organizationId),
-        "formCd" in key ? eq(form.formCd, key.formCd) : eq(form.id, key.formId),
-        isNull(form.deletedAt),
-      ),
-    );
+  const row = await findLiveForm(db, scope, key);
   if (!row) throw new NotFoundError(formNotFoundMessage);
   return row;
 }

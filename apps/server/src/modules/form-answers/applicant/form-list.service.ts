@@ -5,14 +5,13 @@ import {
   FormReception,
   FormStatus,
   type FormType,
-  toHalfWidthAscii,
 } from "@gakumu/domain";
-import { and, asc, desc, eq, ilike, inArray, isNull, ne, or, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, ne } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { NotFoundError } from "../../../platform/errors/app-error";
 import { issueFormUserAccessKey } from "../../forms/access-keys.service";
+import { listedForms } from "../../forms/form-lookups";
 import { receptionOf } from "../../forms/form-reception";
-import { form } from "../../forms/forms.tables";
 import { formAnswer } from "../form-answers.tables";
 import { type AnswerScope, findOrganizationForm, formNotFoundMessage } from "./applicant-access";
 
@@ -29,15 +28,6 @@ export interface FormListQuery {
 export const LISTED_FORM_KEY_HOURS = 24;
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-function keywordCondition(keyword: string | undefined): SQL | undefined {
-  const text = keyword?.trim();
-  if (!text) return undefined;
-  const variants = [...new Set([text, toHalfWidthAscii(text)])].map((v) => `%${escapeLike(v)}%`);
-  return or(...variants.map((v) => ilike(form.title, v)));
-}
-
 /** The newest non-cancelled status of the user's answer to each form (0 when none). */
 async function statusesOf(db: Db, scope: AnswerScope, formUserId: number, formIds: number[]) {
   if (formIds.length === 0) return new Map<number, number>();
@@ -64,22 +54,7 @@ export async function listOfferedForms(
   query: FormListQuery,
   now = new Date(),
 ): Promise<FormListEntry[]> {
-  const rows = await db
-    .select()
-    .from(form)
-    .where(
-      and(
-        eq(form.tenantId, scope.tenantId),
-        eq(form.organizationId, scope.organizationId),
-        eq(form.status, FormStatus.PUBLISHED),
-        eq(form.showInFormList, true),
-        isNull(form.deletedAt),
-        query.formType ? eq(form.formType, query.formType) : undefined,
-        keywordCondition(query.keyword),
-      ),
-    )
-    .orderBy(desc(form.publishedAt), desc(form.id))
-    .limit(200);
+  const rows = await listedForms(db, scope, query);
   const openOnly = query.openOnly !== "false";
   const offered = rows.filter((r) => !openOnly || receptionOf(r, now) === FormReception.OPEN);
   const statuses = await statusesOf(

@@ -3,7 +3,7 @@ import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import type { RequestContext } from "../../../platform/access/request-context";
 import { loginUser } from "../../../platform/auth/login-user.tables";
-import { formUser } from "../../form-users/form-users.tables";
+import { findFormUserProfile } from "../../form-users/form-user-lookups";
 import { formAnswerStatusLog } from "../form-answers.tables";
 import { type AnswerRow, getStaffAnswer } from "./answer-access";
 
@@ -13,20 +13,8 @@ type Status = AnswerDetail["answerStatus"];
 
 /** The applicant's profile as staff see it; the account may have been deleted since (it stays readable). */
 export async function applicantOf(db: Db, answer: AnswerRow): Promise<AnswerDetail["applicant"]> {
-  const [user] = answer.formUserId
-    ? await db
-        .select()
-        .from(formUser)
-        .where(and(eq(formUser.tenantId, answer.tenantId), eq(formUser.id, answer.formUserId)))
-    : [];
-  if (!user) return { formUserId: null, loginId: null, name: "", nameKana: "", telNo: "" };
-  return {
-    formUserId: user.id,
-    loginId: user.loginId,
-    name: user.name,
-    nameKana: user.nameKana,
-    telNo: user.telNo,
-  };
+  const user = answer.formUserId ? await findFormUserProfile(db, answer.tenantId, answer.formUserId) : null;
+  return user ?? { formUserId: null, loginId: null, name: "", nameKana: "", telNo: "" };
 }
 
 /** Every status change, oldest first, with the staff member's name (null when the applicant acted). */

@@ -1,12 +1,12 @@
 import { type AnswerableItem, FormAnswerStatus, formatAnswerValue, uniqueHeadings } from "@gakumu/domain";
-import { and, count, eq, isNull, type SQL, sql } from "drizzle-orm";
+import { and, count, eq, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../../db/client";
 import type { ExportColumn } from "../../../platform/exports/cells";
 import type { ExportService } from "../../../platform/exports/export-service";
 import type { ExportScope, ExportSource } from "../../../platform/exports/export-source";
-import { formUser } from "../../form-users/form-users.tables";
-import { form } from "../../forms/forms.tables";
+import { type FormUserIdentities, formUserIdentities } from "../../form-users/form-user-lookups";
+import { findLiveForm } from "../../forms/form-lookups";
 import { formAnswer } from "../form-answers.tables";
 import { answerableItemsOf, answersOfForm } from "./answer-access";
 import { AnswerFilter, answerFilterCondition } from "./answer-filter";
@@ -80,8 +80,8 @@ const ownForm = (scope: ExportScope, params: AnswerExportParams) => ({
   organizationId: scope.organizationId,
 });
 
-const conditionOf = (scope: ExportScope, params: AnswerExportParams) =>
-  and(answersOfForm(ownForm(scope, params)), answerFilterCondition(params.filter)) as SQL;
+const conditionOf = (scope: ExportScope, params: AnswerExportParams, applicant: FormUserIdentities) =>
+  and(answersOfForm(ownForm(scope, params)), answerFilterCondition(params.filter, applicant)) as SQL;
 
 const BATCH = 500;
 // Receipt-number order; drafts (no number) after, by id.
@@ -91,26 +91,25 @@ export const answerExport: ExportSource<AnswerExportParams, AnswerExportRow> = {
   params: AnswerExportParams,
   describe: (params) => ({ title: `回答一覧_${params.formTitle}`, columns: columnsOf(params) }),
   async count(db, scope, params) {
+    const applicant = formUserIdentities(db, scope.tenantId);
     const [row] = await db
       .select({ n: count() })
       .from(formAnswer)
-      .leftJoin(formUser, eq(formUser.id, formAnswer.formUserId))
-      .where(conditionOf(scope, params));
+      .leftJoin(applicant, eq(applicant.formUserId, formAnswer.formUserId))
+      .where(conditionOf(scope, params, applicant));
     return row?.n ?? 0;
   },
   async *batches(db, scope, params) {
-    const [formRow] = await db
-      .select()
-      .from(form)
-      .where(and(eq(form.tenantId, scope.tenantId), eq(form.id, params.formId), isNull(form.deletedAt)));
-    if (!formRow || formRow.organizationId !== scope.organizationId) return;
+    const formRow = await findLiveForm(db, scope, { formId: params.formId });
+    if (!formRow) return;
     const items = await answerableItemsOf(db, formRow);
     const wanted = new Map(items.map((i) => [i.itemKey, i]));
-    const where = conditionOf(scope, params);
+    const applicant = formUserIdentities(db, scope.tenantId);
+    const where = conditionOf(scope, params, applicant);
     let after: { key: number; id: number } | null = null;
     for (;;) {
       const rows: { answer: typeof formAnswer.$inferSelect; user: Parameters<typeof applicantNameOf>[0] }[] =
-        await exportPage(db, where, after);
+        await exportPage(db, applicant, where, after);
       if (rows.length > 0)
         yield rows.map(({ answer, user }) => ({
           receiptNo: answer.receiptNo,
@@ -135,14 +134,19 @@ export const answerExport: ExportSource<AnswerExportParams, AnswerExportRow> = {
   },
 };
 
-function exportPage(db: Db, where: SQL, after: { key: number; id: number } | null) {
+function exportPage(
+  db: Db,
+  applicant: FormUserIdentities,
+  where: SQL,
+  after: { key: number; id: number } | null,
+) {
   return db
     .select({
       answer: formAnswer,
-      user: { formUserId: formUser.id, loginId: formUser.loginId, name: formUser.name },
+      user: { formUserId: applicant.formUserId, loginId: applicant.loginId, name: applicant.name },
     })
     .from(formAnswer)
-    .leftJoin(formUser, eq(formUser.id, formAnswer.formUserId))
+    .leftJoin(applicant, eq(applicant.formUserId, formAnswer.formUserId))
     .where(
       and(where, after ? sql`(${receiptKey}, ${formAnswer.id}) > (${after.key}, ${after.id})` : undefined),
     )

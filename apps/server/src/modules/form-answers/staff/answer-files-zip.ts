@@ -4,7 +4,7 @@ import { and, asc, eq, isNotNull, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import type { RequestContext } from "../../../platform/access/request-context";
 import { NotFoundError } from "../../../platform/errors/app-error";
-import { formUser } from "../../form-users/form-users.tables";
+import { formUserIdentities } from "../../form-users/form-user-lookups";
 import { openAnswerFile } from "../files/answer-file-store";
 import { formAnswer, formAnswerFile } from "../form-answers.tables";
 import { answersOfForm, loadStaffForm } from "./answer-access";
@@ -79,15 +79,16 @@ export async function answerFilesZip(
 ): Promise<AnswerFilesZip> {
   const { db } = deps;
   const { row: form, items } = await loadStaffForm(db, ctx, formId);
+  const applicant = formUserIdentities(db, form.tenantId);
   const rows = await db
     .select({ file: formAnswerFile, receiptNo: formAnswer.receiptNo })
     .from(formAnswerFile)
     .innerJoin(formAnswer, eq(formAnswer.id, formAnswerFile.formAnswerId))
-    .leftJoin(formUser, eq(formUser.id, formAnswer.formUserId))
+    .leftJoin(applicant, eq(applicant.formUserId, formAnswer.formUserId))
     .where(
       and(
         answersOfForm(form),
-        answerFilterCondition(filter),
+        answerFilterCondition(filter, applicant),
         eq(formAnswerFile.tenantId, form.tenantId),
         isNotNull(formAnswerFile.formAnswerId),
       ),

@@ -2,11 +2,12 @@ import { FormAnswerStatus, normalizeForSearch, toHalfWidthAscii } from "@gakumu/
 import { and, eq, gte, ilike, inArray, lt, or, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { ValidationError } from "../../../platform/errors/app-error";
-import { formUser } from "../../form-users/form-users.tables";
+import type { FormUserIdentities } from "../../form-users/form-user-lookups";
 import { formAnswer } from "../form-answers.tables";
 
 // The list's conditions, shared by the list, the Excel/Csv export and the files zip so that each
-// works on exactly the answers the screen shows. Queries using them left-join form_user.
+// works on exactly the answers the screen shows. Queries using them left-join the applicants
+// (formUserIdentities of the form-users module) on the answer's form user.
 
 /** The filter as it travels (the list's query string, the export's body, an export job's data). */
 export const AnswerFilter = z.object({
@@ -54,7 +55,7 @@ export function tokyoDayStart(text: string, field: string): Date {
 const DAY_MS = 24 * 3600_000;
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-function keywordCondition(keyword: string | undefined): SQL | undefined {
+function keywordCondition(keyword: string | undefined, applicant: FormUserIdentities): SQL | undefined {
   const raw = keyword?.trim();
   if (!raw) return undefined;
   // search_text is stored normalised; names and addresses are compared as typed and normalised.
@@ -65,17 +66,17 @@ function keywordCondition(keyword: string | undefined): SQL | undefined {
   return or(
     ilike(formAnswer.searchText, `%${escapeLike(normalized)}%`),
     ...variants.flatMap((v) => [
-      ilike(formUser.name, v),
-      ilike(formUser.nameKana, v),
-      ilike(formUser.loginId, v),
+      ilike(applicant.name, v),
+      ilike(applicant.nameKana, v),
+      ilike(applicant.loginId, v),
       ilike(formAnswer.mailAddress, v),
     ]),
     receipt,
   );
 }
 
-/** The SQL of a filter (without the form's own condition). */
-export function answerFilterCondition(filter: AnswerFilter): SQL | undefined {
+/** The SQL of a filter (without the form's own condition), over answers joined to their applicants. */
+export function answerFilterCondition(filter: AnswerFilter, applicant: FormUserIdentities): SQL | undefined {
   const from = filter.submittedFrom ? tokyoDayStart(filter.submittedFrom, "送信日（から）") : null;
   const to = filter.submittedTo ? tokyoDayStart(filter.submittedTo, "送信日（まで）") : null;
   if (from && to && from > to) throw new ValidationError("送信日の期間は開始日を終了日以前にしてください。");
@@ -84,7 +85,7 @@ export function answerFilterCondition(filter: AnswerFilter): SQL | undefined {
     from ? gte(formAnswer.lastSubmittedAt, from) : undefined,
     // The end day counts whole: up to the start of the next day in Japan.
     to ? lt(formAnswer.lastSubmittedAt, new Date(to.getTime() + DAY_MS)) : undefined,
-    keywordCondition(filter.keyword),
+    keywordCondition(filter.keyword, applicant),
     filter.answerIds && filter.answerIds.length > 0 ? inArray(formAnswer.id, filter.answerIds) : undefined,
   );
 }

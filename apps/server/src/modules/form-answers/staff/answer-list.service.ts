@@ -2,7 +2,7 @@ import { type AnswerListQuery, type AnswerListResponse, DEFAULT_PAGE_DISPLAY_COU
 import { and, asc, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import type { RequestContext } from "../../../platform/access/request-context";
-import { formUser } from "../../form-users/form-users.tables";
+import { formUserIdentities } from "../../form-users/form-user-lookups";
 import type { FormRow } from "../../forms/form-queries";
 import { formAnswer } from "../form-answers.tables";
 import { answersOfForm, loadStaffForm } from "./answer-access";
@@ -46,16 +46,17 @@ export async function listAnswers(
   const { row: form, items } = await loadStaffForm(db, ctx, formId);
   const page = query.page ?? 1;
   const pageSize = query.pageSize ?? DEFAULT_PAGE_DISPLAY_COUNT;
-  const where = and(answersOfForm(form), answerFilterCondition(query));
-  const joined = eq(formUser.id, formAnswer.formUserId);
-  const [total] = await db.select({ n: count() }).from(formAnswer).leftJoin(formUser, joined).where(where);
+  const applicant = formUserIdentities(db, form.tenantId);
+  const where = and(answersOfForm(form), answerFilterCondition(query, applicant));
+  const joined = eq(applicant.formUserId, formAnswer.formUserId);
+  const [total] = await db.select({ n: count() }).from(formAnswer).leftJoin(applicant, joined).where(where);
   const rows = await db
     .select({
       answer: formAnswer,
-      user: { formUserId: formUser.id, loginId: formUser.loginId, name: formUser.name },
+      user: { formUserId: applicant.formUserId, loginId: applicant.loginId, name: applicant.name },
     })
     .from(formAnswer)
-    .leftJoin(formUser, joined)
+    .leftJoin(applicant, joined)
     .where(where)
     .orderBy(...orderOf(query))
     .limit(pageSize)

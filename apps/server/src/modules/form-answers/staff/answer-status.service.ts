@@ -12,7 +12,7 @@ import type { JobQueue } from "../../../platform/jobs/job-queue";
 import { MAIL_SEND_JOB } from "../../../platform/mail/mail-send-job";
 import { isMailAddress } from "../../../platform/mail/mail-sender";
 import type { Mailer } from "../../../platform/mail/mailer";
-import { formUser } from "../../form-users/form-users.tables";
+import { findFormUserProfile } from "../../form-users/form-user-lookups";
 import { type FormRow, getVisibleForm } from "../../forms/form-queries";
 import { formAnswer, formAnswerStatusLog } from "../form-answers.tables";
 import {
@@ -60,10 +60,7 @@ function itemsLoader(tx: Db, form: FormRow): ItemsLoader {
 /** Who the remand mail greets: the form user's profile name, else the form's name item's answer. */
 async function applicantName(tx: Db, answer: AnswerRow, items: ItemsLoader): Promise<string | undefined> {
   if (answer.formUserId !== null) {
-    const [user] = await tx
-      .select({ name: formUser.name })
-      .from(formUser)
-      .where(and(eq(formUser.tenantId, answer.tenantId), eq(formUser.id, answer.formUserId)));
+    const user = await findFormUserProfile(tx, answer.tenantId, answer.formUserId);
     if (user?.name) return user.name;
   }
   return answeredApplicantName(await items(), answer.answerValues) || undefined;

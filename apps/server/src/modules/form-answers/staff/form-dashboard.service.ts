@@ -1,10 +1,9 @@
 import type { CodeType, FormDashboardRow, FormType } from "@gakumu/domain";
-import { and, count, desc, eq, inArray } from "drizzle-orm";
+import { and, count, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import type { RequestContext } from "../../../platform/access/request-context";
+import { listVisibleForms } from "../../forms/form-lookups";
 import { receptionOf } from "../../forms/form-reception";
-import { visibleForms } from "../../forms/form-visibility";
-import { form } from "../../forms/forms.tables";
 import { formAnswer } from "../form-answers.tables";
 import { DEFAULT_LIST_STATUSES } from "./answer-filter";
 
@@ -19,11 +18,7 @@ export async function formDashboard(
   ctx: RequestContext,
   now = new Date(),
 ): Promise<FormDashboardRow[]> {
-  const forms = await db
-    .select()
-    .from(form)
-    .where(await visibleForms(db, ctx))
-    .orderBy(desc(form.updatedAt), desc(form.id));
+  const forms = await listVisibleForms(db, ctx);
   if (forms.length === 0) return [];
   const tallies = await db
     .select({ formId: formAnswer.formId, status: formAnswer.answerStatus, n: count() })
