@@ -51,6 +51,12 @@ async function countRows(databaseUrl: string, formId: number) {
       receiptNos: await one("select count(distinct receipt_no) as n from form_answer where form_id = $1", [
         formId,
       ]),
+      lastReceiptNo: await one(
+        "select coalesce(max(receipt_no), 0) as n from form_answer where form_id = $1",
+        [formId],
+      ),
+      // The scratch database holds this form's answers only: every completion mail is one of theirs.
+      mails: await one("select count(*) as n from mail_outbox"),
       bare: await one(`select count(*) as n from ${BARE_TABLE}`),
     };
   } finally {
@@ -172,7 +178,7 @@ export async function benchFormAnswers(): Promise<BenchResult> {
       const okSubmits = submitted.reduce((sum, f) => sum + f.ok, 0);
       const okBares = bares.reduce((sum, f) => sum + f.ok, 0);
       console.log(
-        `  回答送信 2xx ${okSubmits} 件 → 回答 ${counts.answers} 行、状態履歴 ${counts.statusLogs} 行、受付番号 ${counts.receiptNos} 種` +
+        `  回答送信 2xx ${okSubmits} 件 → 回答 ${counts.answers} 行、状態履歴 ${counts.statusLogs} 行、受付番号 ${counts.receiptNos} 種（最大 ${counts.lastReceiptNo}）、完了メール ${counts.mails} 通` +
           `；素の INSERT 2xx ${okBares} 件 → ${counts.bare} 行`,
       );
       for (const [connections, f] of figures)
@@ -184,6 +190,8 @@ export async function benchFormAnswers(): Promise<BenchResult> {
         counts.answers === okSubmits &&
         counts.statusLogs === okSubmits &&
         counts.receiptNos === okSubmits &&
+        counts.lastReceiptNo === okSubmits &&
+        counts.mails === okSubmits &&
         counts.bare === okBares;
       if (!landed || all.some((f) => f.non2xx + f.errors + f.timeouts > 0))
         throw new Error("answers were refused or lost: see the counts above");
