@@ -3,9 +3,11 @@ import { FORM_FRONTEND_BASE_PATH, NonLoginAccessKeyDataType } from "@gakumu/doma
 import { and, desc, eq, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import type { RequestContext } from "../../platform/access/request-context";
+import { requireMenu } from "../../platform/access/require-menu";
 import { NotFoundError, ValidationError } from "../../platform/errors/app-error";
 import type { AccessKeyItemBody, IssueAccessKeyInput } from "./access-keys.schemas";
 import { getVisibleForm } from "./form-queries";
+import { FORM_MENU } from "./forms.menu";
 import { formAccessKey } from "./forms.tables";
 
 // Links into the form frontend. A key is 32 url-safe characters (192 random bits); the table keeps
@@ -52,6 +54,7 @@ export async function issueAccessKey(
   origin: string,
   now = new Date(),
 ) {
+  requireMenu(ctx, FORM_MENU, "write");
   const target = await getVisibleForm(db, ctx, formId);
   const expiresAt = input.expiresAt ? new Date(input.expiresAt) : null;
   if (expiresAt && expiresAt <= now)
@@ -77,6 +80,7 @@ export async function issueAccessKey(
 
 /** Every key of the form, newest first (prefixes only). */
 export async function listAccessKeys(db: Db, ctx: RequestContext, formId: number, now = new Date()) {
+  requireMenu(ctx, FORM_MENU, "read");
   const target = await getVisibleForm(db, ctx, formId);
   const rows = await db
     .select()
@@ -94,6 +98,7 @@ export async function revokeAccessKey(
   accessKeyId: number,
   now = new Date(),
 ) {
+  requireMenu(ctx, FORM_MENU, "write");
   const target = await getVisibleForm(db, ctx, formId);
   const ofForm = and(
     eq(formAccessKey.tenantId, ctx.tenantId),

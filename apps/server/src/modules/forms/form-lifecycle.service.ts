@@ -2,9 +2,11 @@ import { checkFormForPublish, type FormItemValidation, FormStatus } from "@gakum
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import type { RequestContext } from "../../platform/access/request-context";
+import { requireMenu } from "../../platform/access/require-menu";
 import { ValidationError } from "../../platform/errors/app-error";
 import { saveDefinition } from "./form-definition-save";
 import { getVisibleForm, loadFormDetail } from "./form-queries";
+import { FORM_MENU } from "./forms.menu";
 import type { FormDetailBody, ReorderFormInput } from "./forms.schemas";
 import { generateFormCd, nextVersion, withFormCdCheck } from "./forms.service";
 import { form, formItem, formSection } from "./forms.tables";
@@ -23,6 +25,7 @@ export async function reorderForm(
   formId: number,
   input: ReorderFormInput,
 ): Promise<FormDetailBody> {
+  requireMenu(ctx, FORM_MENU, "write");
   await getVisibleForm(db, ctx, formId);
   const row = await db.transaction(async (tx) => {
     const updated = await nextVersion(tx, ctx, formId, input.version);
@@ -64,6 +67,7 @@ export async function reorderForm(
  * and messages, under a new form code. Links (access keys) are not copied.
  */
 export async function copyForm(db: Db, ctx: RequestContext, formId: number): Promise<FormDetailBody> {
+  requireMenu(ctx, FORM_MENU, "write");
   const source = await getVisibleForm(db, ctx, formId);
   const detail = await loadFormDetail(db, source);
   const formCd = await generateFormCd(db, ctx.organizationId);
@@ -115,6 +119,7 @@ export async function publishForm(
   formId: number,
   version: number,
 ): Promise<FormDetailBody> {
+  requireMenu(ctx, FORM_MENU, "write");
   const row = await getVisibleForm(db, ctx, formId);
   const issues = checkFormForPublish(await loadFormDetail(db, row));
   if (issues.length > 0) {
@@ -135,6 +140,7 @@ export async function unpublishForm(
   formId: number,
   version: number,
 ): Promise<FormDetailBody> {
+  requireMenu(ctx, FORM_MENU, "write");
   const row = await getVisibleForm(db, ctx, formId);
   if (row.status !== FormStatus.PUBLISHED) throw new ValidationError("このフォームは公開されていません。");
   const updated = await nextVersion(db, ctx, formId, version, { status: FormStatus.UNPUBLISHED });

@@ -9,9 +9,11 @@ import {
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import type { RequestContext } from "../../platform/access/request-context";
+import { requireMenu } from "../../platform/access/require-menu";
 import { NotFoundError } from "../../platform/errors/app-error";
 import { receptionOf } from "./form-reception";
 import { visibleForms } from "./form-visibility";
+import { FORM_MENU } from "./forms.menu";
 import type { FormDetailBody, FormItemBody } from "./forms.schemas";
 import { form, formItem, formMessage, formSection } from "./forms.tables";
 
@@ -34,6 +36,15 @@ export async function getVisibleForm(db: Db, ctx: RequestContext, formId: number
     .where(and(await visibleForms(db, ctx), eq(form.id, formId)));
   if (!row) throw new FormNotFoundError();
   return row;
+}
+
+/**
+ * The builder's read of one form (its definition, its preview). getVisibleForm stays free of the
+ * builder's menu because the answer screens reach forms through it under their own menu.
+ */
+export async function getBuilderForm(db: Db, ctx: RequestContext, formId: number): Promise<FormRow> {
+  requireMenu(ctx, FORM_MENU, "read");
+  return getVisibleForm(db, ctx, formId);
 }
 
 export function toItemBody(row: FormItemRow): FormItemBody {
@@ -122,6 +133,7 @@ export interface FormSearch {
 
 /** One page (20, spec §9) of the caller's forms, the most recently changed first. */
 export async function searchForms(db: Db, ctx: RequestContext, query: FormSearch, now = new Date()) {
+  requireMenu(ctx, FORM_MENU, "read");
   const page = query.page ?? 1;
   const where = and(
     await visibleForms(db, ctx),

@@ -9,7 +9,7 @@ import { registerAccessKeyRoutes } from "./access-keys.routes";
 import { copyForm, publishForm, reorderForm, unpublishForm } from "./form-lifecycle.service";
 import { organizationOf } from "./form-organization";
 import { registerFormPublicRoutes } from "./form-public.routes";
-import { getVisibleForm, loadFormDetail, searchForms } from "./form-queries";
+import { getBuilderForm, loadFormDetail, searchForms } from "./form-queries";
 import { FORM_MENU } from "./forms.menu";
 import {
   CreateFormBody,
@@ -81,7 +81,7 @@ function registerFormBuilderRoutes(app: FastifyInstance, { db }: FormRouteDeps):
       },
     },
     async (request) => {
-      const row = await getVisibleForm(db, requireContext(request), request.params.formId);
+      const row = await getBuilderForm(db, requireContext(request), request.params.formId);
       return { form: await loadFormDetail(db, row) };
     },
   );
@@ -195,7 +195,8 @@ function registerFormBuilderRoutes(app: FastifyInstance, { db }: FormRouteDeps):
     },
     async (request) => {
       const ctx = requireContext(request);
-      const row = await getVisibleForm(db, ctx, request.params.formId);
+      const row = await getBuilderForm(db, ctx, request.params.formId);
+
       return toPublicForm(db, await loadFormDetail(db, row), await organizationOf(db, row), new Date());
     },
   );

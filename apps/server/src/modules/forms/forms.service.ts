@@ -3,11 +3,13 @@ import { type FormSettings, FormStatus } from "@gakumu/domain";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import type { RequestContext } from "../../platform/access/request-context";
+import { requireMenu } from "../../platform/access/require-menu";
 import { ConflictError } from "../../platform/errors/app-error";
 import { sqlStateOf, UNIQUE_VIOLATION } from "../../platform/permissions/pg-errors";
 import { assertFormHasNoAnswers } from "../form-answers/staff/form-delete-guard";
 import { saveDefinition } from "./form-definition-save";
 import { type FormRow, getVisibleForm, loadFormDetail } from "./form-queries";
+import { FORM_MENU } from "./forms.menu";
 import type { CreateFormInput, FormDetailBody, UpdateFormInput } from "./forms.schemas";
 import { form } from "./forms.tables";
 
@@ -95,6 +97,7 @@ export async function createForm(
   ctx: RequestContext,
   input: CreateFormInput,
 ): Promise<FormDetailBody> {
+  requireMenu(ctx, FORM_MENU, "write");
   const formCd = input.formCd?.trim() || (await generateFormCd(db, ctx.organizationId));
   const row = await withFormCdCheck(formCd, () =>
     db.transaction(async (tx) => {
@@ -125,6 +128,7 @@ export async function updateForm(
   formId: number,
   input: UpdateFormInput,
 ): Promise<FormDetailBody> {
+  requireMenu(ctx, FORM_MENU, "write");
   await getVisibleForm(db, ctx, formId);
   const formCd = input.formCd?.trim();
   const row = await withFormCdCheck(formCd, () =>
@@ -151,7 +155,9 @@ export async function deleteForm(
   formId: number,
   version: number,
 ): Promise<void> {
+  requireMenu(ctx, FORM_MENU, "write");
   const row = await getVisibleForm(db, ctx, formId);
+
   if (row.status === FormStatus.PUBLISHED)
     throw new ConflictError("公開中のフォームは削除できません。公開を停止してから削除してください。");
   await assertFormHasNoAnswers(db, { tenantId: ctx.tenantId, formId });
