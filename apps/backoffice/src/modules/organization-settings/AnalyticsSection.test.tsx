@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { AnalyticsBody } from "@gakumu/domain";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -14,7 +15,8 @@ describe("analytics section", () => {
   it("adds ids as tags, refuses a malformed one and saves them upper-cased", async () => {
     const calls = fakeApi({
       [`GET ${URL}`]: [200, { ga4Ids: ["G-OLD12345"], gtmIds: [] }],
-      [`PUT ${URL}`]: (call) => [200, call.body],
+      // The route answers what it stored: the body as its schema reads it.
+      [`PUT ${URL}`]: (call) => [200, AnalyticsBody.parse(call.body)],
     });
     renderMenuScreen("organization-setting", <AnalyticsSection />);
     expect(await screen.findByText("G-OLD12345")).toBeTruthy();

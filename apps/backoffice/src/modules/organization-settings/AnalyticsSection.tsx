@@ -1,3 +1,4 @@
+import { GA4_PATTERN, GTM_PATTERN, MAX_ANALYTICS_IDS } from "@gakumu/domain";
 import { notify, useTranslation } from "@gakumu/ui";
 import { Group, Paper, Stack, TagsInput, Text, Title } from "@mantine/core";
 import { useEffect, useState } from "react";
@@ -6,10 +7,7 @@ import { useReadOnly } from "../../app/read-only";
 import { ORGANIZATION_SETTINGS_NAMESPACE } from "./i18n";
 import { useAnalytics, useSaveAnalytics } from "./queries";
 
-// The same shapes the server accepts (modules/forms/form-analytics.ts), checked before sending.
-const GA4_PATTERN = /^G-[A-Z0-9]{4,20}$/;
-const GTM_PATTERN = /^GTM-[A-Z0-9]{4,20}$/;
-const MAX_IDS = 5;
+// The shapes the server accepts are the domain's (organization-settings-api.ts), checked before sending.
 
 const normalized = (ids: string[]) => [...new Set(ids.map((id) => id.trim().toUpperCase()).filter(Boolean))];
 
@@ -61,7 +59,7 @@ export function AnalyticsSection() {
           placeholder={t("analytics.ga4Placeholder")}
           value={ga4Ids}
           onChange={setGa4Ids}
-          maxTags={MAX_IDS}
+          maxTags={MAX_ANALYTICS_IDS}
           readOnly={readOnly}
           error={showErrors && ga4Error}
           clearable
@@ -71,7 +69,7 @@ export function AnalyticsSection() {
           placeholder={t("analytics.gtmPlaceholder")}
           value={gtmIds}
           onChange={setGtmIds}
-          maxTags={MAX_IDS}
+          maxTags={MAX_ANALYTICS_IDS}
           readOnly={readOnly}
           error={showErrors && gtmError}
           clearable

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { MailSenderBody } from "@gakumu/domain";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -16,7 +17,7 @@ describe("mail sender section", () => {
       [`GET ${URL}`]: [200, { senderMailAddress: "", platformSenderMailAddress: "no-reply@gakumu.local" }],
       [`PUT ${URL}`]: (call) => [
         200,
-        { ...(call.body as object), platformSenderMailAddress: "no-reply@gakumu.local" },
+        { ...MailSenderBody.parse(call.body), platformSenderMailAddress: "no-reply@gakumu.local" },
       ],
     });
     renderMenuScreen("organization-setting", <MailSenderSection />);

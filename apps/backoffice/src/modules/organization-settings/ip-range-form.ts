@@ -1,4 +1,4 @@
-import type { IpRange } from "./organization-settings-api";
+import { type IpRange, MAX_IP_RANGE_NOTE_LENGTH, MAX_IP_RANGES } from "@gakumu/domain";
 
 /** One editable row; `key` keeps React's row identity while rows are added and removed. */
 export interface IpRangeRow {
@@ -13,8 +13,7 @@ export interface IpRangeRowErrors {
   note?: IpRangeError;
 }
 
-export const MAX_IP_RANGES = 100;
-export const MAX_NOTE_LENGTH = 200;
+export { MAX_IP_RANGES };
 
 let nextKey = 1;
 export function newRow(cidr = "", note = ""): IpRangeRow {
@@ -73,7 +72,7 @@ export function validateIpRangeRows(rows: readonly IpRangeRow[]): Record<number,
     else if (!isCidr(cidr)) found.cidr = "format";
     else if (seen.has(cidr)) found.cidr = "duplicate";
     seen.add(cidr);
-    if (row.note.trim().length > MAX_NOTE_LENGTH) found.note = "noteTooLong";
+    if (row.note.trim().length > MAX_IP_RANGE_NOTE_LENGTH) found.note = "noteTooLong";
     if (found.cidr || found.note) errors[row.key] = found;
   }
   return errors;

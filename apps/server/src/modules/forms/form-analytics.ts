@@ -1,3 +1,4 @@
+import { GA4_PATTERN, GTM_PATTERN } from "@gakumu/domain";
 import type { Db } from "../../db/client";
 import { readParameterCategory } from "../../platform/tenancy/organization-parameters";
 
@@ -12,8 +13,6 @@ import { readParameterCategory } from "../../platform/tenancy/organization-param
  * A value for the form's process mode wins over one set for NORMAL (0).
  */
 export const ANALYTICS_PARAMETER_CATEGORY = "ANALYTICS";
-export const GA4_PATTERN = /^G-[A-Z0-9]{4,20}$/;
-export const GTM_PATTERN = /^GTM-[A-Z0-9]{4,20}$/;
 
 export interface FormAnalytics {
   ga4Ids: string[];

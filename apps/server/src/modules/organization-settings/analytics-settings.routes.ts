@@ -1,40 +1,16 @@
+import { AnalyticsBody, AnalyticsResponse } from "@gakumu/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import type { Db } from "../../db/client";
 import { requireContext } from "../../platform/access/request-context";
 import { setOrganizationParameters } from "../../platform/tenancy/tenancy.service";
-import {
-  ANALYTICS_PARAMETER_CATEGORY,
-  GA4_PATTERN,
-  GTM_PATTERN,
-  readFormAnalytics,
-} from "../forms/form-analytics";
+import { ANALYTICS_PARAMETER_CATEGORY, readFormAnalytics } from "../forms/form-analytics";
 import { ORGANIZATION_SETTING_MENU } from "./organization-settings.menu";
 
 const URL = "/app/api/v2/organization-setting/analytics";
 const access = { menu: ORGANIZATION_SETTING_MENU } as const;
 const audit = { targetType: "organization_parameter" };
 const tags = ["organization-setting"];
-const MAX_IDS = 5;
-
-const ids = (pattern: RegExp, example: string, name: string) =>
-  z
-    .array(
-      z
-        .string()
-        .trim()
-        .transform((id) => id.toUpperCase())
-        .refine((id) => pattern.test(id), { message: `${name}は「${example}」の形式で入力してください` }),
-    )
-    .max(MAX_IDS, `${name}は${MAX_IDS}件まで登録できます`)
-    .transform((list) => [...new Set(list)]);
-
-const AnalyticsBody = z.object({
-  ga4Ids: ids(GA4_PATTERN, "G-XXXXXXXXXX", "GA4の測定ID"),
-  gtmIds: ids(GTM_PATTERN, "GTM-XXXXXXX", "GTMのコンテナID"),
-});
-const AnalyticsResponse = z.object({ ga4Ids: z.array(z.string()), gtmIds: z.array(z.string()) });
 
 /**
  * 組織設定 → アクセス解析: the Google Analytics 4 measurement ids and Tag Manager containers the

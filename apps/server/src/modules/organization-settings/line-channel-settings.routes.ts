@@ -1,6 +1,6 @@
+import { LineChannelResponse, SaveLineChannelBody } from "@gakumu/domain";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import type { Db } from "../../db/client";
 import { requireContext } from "../../platform/access/request-context";
 import type { SecretBox } from "../../platform/auth/secret-box";
@@ -13,27 +13,6 @@ const BASE = "/app/api/v2/organization-setting/line-channel";
 const access = { menu: ORGANIZATION_SETTING_MENU } as const;
 const audit = { targetType: "organization_parameter" };
 const tags = ["organization-setting"];
-
-const LineChannelResponse = z.object({
-  /** Both the channel ID and its secret are set: the LINE buttons show on the forms. */
-  configured: z.boolean(),
-  channelId: z.string(),
-  /** The callback URL to register in the LINE Developers console. */
-  callbackUrl: z.string(),
-});
-
-const SaveLineChannelBody = z.object({
-  channelId: z
-    .string({ error: "チャネルIDを入力してください" })
-    .trim()
-    .regex(/^\d{6,20}$/, "チャネルIDは半角数字で入力してください（LINE Developersの「チャネルID」）"),
-  /** Empty keeps the stored secret, so the screen never has to show it. */
-  channelSecret: z
-    .string()
-    .trim()
-    .regex(/^([0-9A-Za-z]{16,64})?$/, "チャネルシークレットは半角英数字16〜64文字で入力してください")
-    .optional(),
-});
 
 export interface LineChannelSettingsDeps {
   db: Db;

@@ -1,14 +1,10 @@
+import { MailSenderBody, MailSenderResponse } from "@gakumu/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client";
 import { requireContext } from "../../platform/access/request-context";
 import type { Mailer } from "../../platform/mail/mailer";
-import {
-  MailSenderBody,
-  MailSenderResponse,
-  readSenderMailAddress,
-  saveSenderMailAddress,
-} from "./mail-sender";
+import { readSenderMailAddress, saveSenderMailAddress } from "./mail-sender";
 import { ORGANIZATION_SETTING_MENU } from "./organization-settings.menu";
 
 const URL = "/app/api/v2/organization-setting/mail-sender";

@@ -1,6 +1,5 @@
-import { rules, stringField } from "@gakumu/domain";
+import type { MailSenderInput } from "@gakumu/domain";
 import { and, eq } from "drizzle-orm";
-import { z } from "zod";
 import type { Db } from "../../db/client";
 import { type AuthorizedCaller, requireMenu } from "../../platform/access/require-menu";
 import { organization } from "../../platform/tenancy/tenancy.tables";
@@ -9,20 +8,6 @@ import { ORGANIZATION_SETTING_MENU } from "./organization-settings.menu";
 // 組織設定 → メール送信元: the address the organisation's mails to applicants come from (completion,
 // remand, verification-code mails). Empty: the platform's MAIL_FROM, still signed with the
 // organisation's name. The form frontend's login modal names it (spec §2.2).
-
-export const MailSenderBody = z.object({
-  senderMailAddress: z
-    .string({ error: "送信元メールアドレスを文字列で指定してください" })
-    .trim()
-    .pipe(stringField(rules.maxLength(254), rules.email())),
-});
-export type MailSenderInput = z.infer<typeof MailSenderBody>;
-
-export const MailSenderResponse = z.object({
-  senderMailAddress: z.string(),
-  /** The platform's sender, used while the organisation has none of its own. */
-  platformSenderMailAddress: z.string(),
-});
 
 interface OrganizationScope extends AuthorizedCaller {
   tenantId: number;

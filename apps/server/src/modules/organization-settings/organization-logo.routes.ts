@@ -1,3 +1,4 @@
+import { LogoResponse } from "@gakumu/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -16,7 +17,6 @@ const URL = "/app/api/v2/organization-setting/logo";
 const access = { menu: ORGANIZATION_SETTING_MENU } as const;
 const audit = { targetType: "organization" };
 const tags = ["organization-setting"];
-const Done = z.object({ logoSet: z.boolean() });
 
 /** 組織設定 → ロゴ画像: the logo applicants see in the form frontend's header. */
 export function registerOrganizationLogoRoutes(app: FastifyInstance, deps: { db: Db }): void {
@@ -48,7 +48,7 @@ export function registerOrganizationLogoRoutes(app: FastifyInstance, deps: { db:
         tags,
         summary: "ロゴ画像の登録（multipart/form-data の file、JPEG または PNG、2MB まで）",
         consumes: ["multipart/form-data"],
-        response: { 200: Done },
+        response: { 200: LogoResponse },
       },
     },
     async (request) => {
@@ -62,7 +62,10 @@ export function registerOrganizationLogoRoutes(app: FastifyInstance, deps: { db:
 
   r.delete(
     URL,
-    { config: { access, audit }, schema: { tags, summary: "ロゴ画像の削除", response: { 200: Done } } },
+    {
+      config: { access, audit },
+      schema: { tags, summary: "ロゴ画像の削除", response: { 200: LogoResponse } },
+    },
     async (request) => {
       await removeOrganizationLogo(db, requireContext(request));
       return { logoSet: false };

@@ -1,3 +1,4 @@
+import { IpRangesResponse, ReplaceIpRangesBody } from "@gakumu/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { requireContext } from "../../platform/access/request-context";
@@ -10,7 +11,6 @@ import {
 import { registerMailSenderRoutes } from "./mail-sender.routes";
 import { registerOrganizationLogoRoutes } from "./organization-logo.routes";
 import { ORGANIZATION_SETTING_MENU } from "./organization-settings.menu";
-import { IpRangesResponse, ReplaceIpRangesBody } from "./organization-settings.schemas";
 import { listIpRanges, replaceIpRanges } from "./organization-settings.service";
 
 const BASE = "/app/api/v2/organization-setting";

@@ -1,3 +1,4 @@
+import type { IpRange, ReplaceIpRangesInput } from "@gakumu/domain";
 import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { ipInRanges } from "../../platform/access/ip-ranges";
@@ -6,7 +7,6 @@ import { requireMenu } from "../../platform/access/require-menu";
 import { ValidationError } from "../../platform/errors/app-error";
 import { organizationIpRange } from "../../platform/sessions/sessions.tables";
 import { ORGANIZATION_SETTING_MENU } from "./organization-settings.menu";
-import type { IpRangeItem, ReplaceIpRangesInput } from "./organization-settings.schemas";
 
 const ofCallersOrganization = (ctx: RequestContext) =>
   and(
@@ -15,7 +15,7 @@ const ofCallersOrganization = (ctx: RequestContext) =>
   );
 
 /** The address ranges the caller's organisation accepts back-office requests from (empty: any). */
-export async function listIpRanges(db: Db, ctx: RequestContext): Promise<IpRangeItem[]> {
+export async function listIpRanges(db: Db, ctx: RequestContext): Promise<IpRange[]> {
   requireMenu(ctx, ORGANIZATION_SETTING_MENU, "read");
   const rows = await db
     .select({ cidr: organizationIpRange.cidr, note: organizationIpRange.note })
@@ -34,7 +34,7 @@ export async function replaceIpRanges(
   db: Db,
   ctx: RequestContext,
   input: ReplaceIpRangesInput,
-): Promise<IpRangeItem[]> {
+): Promise<IpRange[]> {
   requireMenu(ctx, ORGANIZATION_SETTING_MENU, "write");
   const cidrs = input.ranges.map((r) => r.cidr);
   if (cidrs.length > 0 && !ipInRanges(ctx.ip, cidrs)) {

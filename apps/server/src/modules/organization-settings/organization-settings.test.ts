@@ -1,8 +1,8 @@
+import { cidrProblem } from "@gakumu/domain";
 import { beforeAll, describe, expect, it } from "vitest";
 import { loginAs } from "../../../test/auth-helpers";
 import { createPermissionTenant, type PermissionTenant } from "../../../test/permissions/permission-fixtures";
 import { useTestApp } from "../../../test/test-app";
-import { cidrProblem } from "./organization-settings.schemas";
 
 const URL = "/app/api/v2/organization-setting/ip-ranges";
 const LOCKOUT =
