@@ -35,10 +35,13 @@ export async function findFormUserProfile(
 }
 
 /**
- * The tenant's form users (deleted ones too: their answers stay) as the subquery `applicant`, with
- * what an answer list shows and searches: join it on the answer's form_user_id.
+ * Form users (deleted ones too: their answers stay) as the subquery `applicant`, with what an answer
+ * list shows and searches: left-join it on the answer's form_user_id. It names no tenant because the
+ * rows joined to it already do (an answer's form user is of the answer's tenant): with a tenant
+ * condition of its own, PostgreSQL hashes all of the tenant's users instead of looking up the page's
+ * few by key, which made a keyword search of the answer list three times slower (50,000 answers).
  */
-export function formUserIdentities(db: Db, tenantId: number) {
+export function formUserIdentities(db: Db) {
   return db
     .select({
       formUserId: formUser.id,
@@ -47,7 +50,6 @@ export function formUserIdentities(db: Db, tenantId: number) {
       nameKana: formUser.nameKana,
     })
     .from(formUser)
-    .where(eq(formUser.tenantId, tenantId))
     .as("applicant");
 }
 export type FormUserIdentities = ReturnType<typeof formUserIdentities>;

@@ -91,7 +91,7 @@ export const answerExport: ExportSource<AnswerExportParams, AnswerExportRow> = {
   params: AnswerExportParams,
   describe: (params) => ({ title: `回答一覧_${params.formTitle}`, columns: columnsOf(params) }),
   async count(db, scope, params) {
-    const applicant = formUserIdentities(db, scope.tenantId);
+    const applicant = formUserIdentities(db);
     const [row] = await db
       .select({ n: count() })
       .from(formAnswer)
@@ -104,7 +104,7 @@ export const answerExport: ExportSource<AnswerExportParams, AnswerExportRow> = {
     if (!formRow) return;
     const items = await answerableItemsOf(db, formRow);
     const wanted = new Map(items.map((i) => [i.itemKey, i]));
-    const applicant = formUserIdentities(db, scope.tenantId);
+    const applicant = formUserIdentities(db);
     const where = conditionOf(scope, params, applicant);
     let after: { key: number; id: number } | null = null;
     for (;;) {

@@ -79,7 +79,7 @@ export async function answerFilesZip(
 ): Promise<AnswerFilesZip> {
   const { db } = deps;
   const { row: form, items } = await loadStaffForm(db, ctx, formId);
-  const applicant = formUserIdentities(db, form.tenantId);
+  const applicant = formUserIdentities(db);
   const rows = await db
     .select({ file: formAnswerFile, receiptNo: formAnswer.receiptNo })
     .from(formAnswerFile)

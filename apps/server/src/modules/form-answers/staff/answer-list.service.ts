@@ -46,7 +46,7 @@ export async function listAnswers(
   const { row: form, items } = await loadStaffForm(db, ctx, formId);
   const page = query.page ?? 1;
   const pageSize = query.pageSize ?? DEFAULT_PAGE_DISPLAY_COUNT;
-  const applicant = formUserIdentities(db, form.tenantId);
+  const applicant = formUserIdentities(db);
   const where = and(answersOfForm(form), answerFilterCondition(query, applicant));
   const joined = eq(applicant.formUserId, formAnswer.formUserId);
   const [total] = await db.select({ n: count() }).from(formAnswer).leftJoin(applicant, joined).where(where);
