@@ -16,6 +16,10 @@ export interface DeclaredRoute {
   method: string;
   url: string;
   access: RouteAccess | undefined;
+  /** The OpenAPI summary, from which the audit trail says what was done (audit-summary.ts). */
+  summary: string | undefined;
+  /** The route's audit setting (audit-hook.ts). */
+  audit: boolean | { targetType?: string } | undefined;
 }
 
 const READ_METHODS = new Set(["GET", "HEAD"]);
@@ -37,7 +41,13 @@ export function registerAccessHook(app: FastifyInstance, deps: AccessDeps): void
   app.addHook("onRoute", (route) => {
     if (!isGuarded(route.url)) return;
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    for (const method of methods) routes.push({ method, url: route.url, access: route.config?.access });
+    const declared = {
+      url: route.url,
+      access: route.config?.access,
+      summary: route.schema?.summary,
+      audit: route.config?.audit,
+    };
+    for (const method of methods) routes.push({ method, ...declared });
   });
   app.decorateRequest("ctx", null);
   app.decorate("declaredRoutes", () => [...routes]);

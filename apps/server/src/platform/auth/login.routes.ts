@@ -35,7 +35,12 @@ export function registerLoginRoutes(app: FastifyInstance, deps: LoginDeps): void
     "/app/api/v2/manage/login",
     {
       config: { access: { public: true } },
-      schema: { tags: ["ログイン"], body: LoginBody, response: { 200: LoginResponse } },
+      schema: {
+        tags: ["ログイン"],
+        summary: "パスワードによるログイン（2段階認証が要るときは次に認証コード）",
+        body: LoginBody,
+        response: { 200: LoginResponse },
+      },
     },
     async (request, reply) => {
       // A login always starts a new session: whatever token the browser had is dropped (rotation).
@@ -53,6 +58,7 @@ export function registerLoginRoutes(app: FastifyInstance, deps: LoginDeps): void
       config: { access: { public: true } },
       schema: {
         tags: ["ログイン"],
+        summary: "認証コードによるログイン（2段階認証）",
         body: TotpBody,
         response: { 200: z.object({ success: z.literal(true) }) },
       },
@@ -70,7 +76,10 @@ export function registerLoginRoutes(app: FastifyInstance, deps: LoginDeps): void
 
   r.post(
     "/app/api/v2/manage/logout",
-    { config: { access: { public: true } }, schema: { tags: ["ログイン"], response: { 204: z.null() } } },
+    {
+      config: { access: { public: true } },
+      schema: { tags: ["ログイン"], summary: "ログアウト", response: { 204: z.null() } },
+    },
     async (request, reply) => {
       const token = sessionToken(request);
       if (token) await destroySession(deps.db, token);

@@ -42,6 +42,7 @@ export function registerSecurityRoutes(app: FastifyInstance, deps: SecurityRoute
       config: { access: { session: true } },
       schema: {
         tags: ["セキュリティ設定"],
+        summary: "パスワードの変更（本人）",
         body: z.object({
           currentPassword: z.string().min(1, "現在のパスワードを入力してください").max(128),
           ...NewPassword,
@@ -59,7 +60,11 @@ export function registerSecurityRoutes(app: FastifyInstance, deps: SecurityRoute
     "/app/api/v2/security/totp/setup",
     {
       config: { access: { session: true } },
-      schema: { tags: ["セキュリティ設定"], response: { 200: z.object({ url: z.string() }) } },
+      schema: {
+        tags: ["セキュリティ設定"],
+        summary: "2段階認証の設定開始（認証アプリに登録する URL を発行）",
+        response: { 200: z.object({ url: z.string() }) },
+      },
     },
     async (request) => startTotpSetup(db, deps.secretBox, requireContext(request)),
   );
@@ -68,7 +73,12 @@ export function registerSecurityRoutes(app: FastifyInstance, deps: SecurityRoute
     "/app/api/v2/security/totp/confirm",
     {
       config: { access: { session: true } },
-      schema: { tags: ["セキュリティ設定"], body: TotpCode, response: { 204: z.null() } },
+      schema: {
+        tags: ["セキュリティ設定"],
+        summary: "2段階認証の設定完了（認証コードで確認）",
+        body: TotpCode,
+        response: { 204: z.null() },
+      },
     },
     async (request, reply) => {
       await confirmTotpSetup(db, deps.secretBox, requireContext(request), request.body.code);
@@ -111,6 +121,7 @@ export function registerSecurityRoutes(app: FastifyInstance, deps: SecurityRoute
       config: { access: { public: true } },
       schema: {
         tags: ["ログイン"],
+        summary: "パスワード再設定メールの送信依頼",
         body: z.object({
           mailAddress: z.string().trim().email("メールアドレスの形式で入力してください").max(254),
           tenantCd: z.string().trim().min(1).max(32).optional(),
@@ -143,6 +154,7 @@ export function registerSecurityRoutes(app: FastifyInstance, deps: SecurityRoute
       config: { access: { public: true } },
       schema: {
         tags: ["ログイン"],
+        summary: "パスワードの再設定（メールのリンクから）",
         body: z.object({ token: z.string().min(1).max(200), ...NewPassword }),
         response: { 204: z.null() },
       },

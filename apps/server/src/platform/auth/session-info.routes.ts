@@ -199,6 +199,7 @@ export function registerSessionInfoRoutes(app: FastifyInstance, deps: SessionInf
       config: { access: { session: true } },
       schema: {
         tags: ["ログイン"],
+        summary: "組織・処理モードの選択",
         body: z.object({
           systemCd: z.number().int(),
           organizationCd: z.string().max(32),

@@ -36,7 +36,12 @@ export function registerExportRoutes(app: FastifyInstance, deps: { exports: Expo
     {
       // Fetching a file of personal data is recorded even though it changes nothing.
       config: { access: { session: true }, audit: { targetType: "export" } },
-      schema: { tags: ["ダウンロード"], params: JobParams, response: { 200: DownloadBody } },
+      schema: {
+        tags: ["ダウンロード"],
+        summary: "エクスポートファイルのダウンロード",
+        params: JobParams,
+        response: { 200: DownloadBody },
+      },
     },
     async (request, reply) => {
       const file = await deps.exports.openFile(requireContext(request), request.params.jobId);
