@@ -196,7 +196,6 @@ function registerFormBuilderRoutes(app: FastifyInstance, { db }: FormRouteDeps):
     async (request) => {
       const ctx = requireContext(request);
       const row = await getBuilderForm(db, ctx, request.params.formId);
-
       return toPublicForm(db, await loadFormDetail(db, row), await organizationOf(db, row), new Date());
     },
   );

@@ -157,7 +157,6 @@ export async function deleteForm(
 ): Promise<void> {
   requireMenu(ctx, FORM_MENU, "write");
   const row = await getVisibleForm(db, ctx, formId);
-
   if (row.status === FormStatus.PUBLISHED)
     throw new ConflictError("公開中のフォームは削除できません。公開を停止してから削除してください。");
   await assertFormHasNoAnswers(db, { tenantId: ctx.tenantId, formId });

@@ -14,8 +14,7 @@ import {
 import {
   createMemberAttribute,
   deleteMemberAttribute,
-  listMemberAttributes,
-  toAttributeItem,
+  listOwnMemberAttributes,
   updateMemberAttribute,
 } from "./member-attributes.service";
 import { MEMBER_ATTRIBUTE_MENU } from "./members.menu";
@@ -36,11 +35,7 @@ export function registerMemberAttributeRoutes(app: FastifyInstance, deps: { db: 
       config: { access },
       schema: { tags, summary: "メンバー属性一覧", response: { 200: MemberAttributeList } },
     },
-    async (request) => {
-      const ctx = requireContext(request);
-      const rows = await listMemberAttributes(db, ctx, ctx.processMode);
-      return { items: rows.map(toAttributeItem) };
-    },
+    async (request) => ({ items: await listOwnMemberAttributes(db, requireContext(request)) }),
   );
 
   r.post(

@@ -2,6 +2,7 @@ import { type MemberAttributeDefinition, type MemberAttributeTypeCode, ProcessMo
 import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import type { RequestContext } from "../../platform/access/request-context";
+import { requireMenu } from "../../platform/access/require-menu";
 import { ConflictError, NotFoundError, ValidationError } from "../../platform/errors/app-error";
 import { sqlStateOf, UNIQUE_VIOLATION } from "../../platform/permissions/pg-errors";
 import {
@@ -12,6 +13,7 @@ import {
   type UpdateMemberAttributeInput,
 } from "./member-attributes.schemas";
 import { memberAttribute } from "./member-attributes.tables";
+import { MEMBER_ATTRIBUTE_MENU } from "./members.menu";
 import { member } from "./members.tables";
 
 export const attributeMessages = {
@@ -40,7 +42,7 @@ export function toAttributeItem(row: AttributeRow): MemberAttributeItem {
     id: row.id,
     attributeCd: row.attributeCd,
     name: row.name,
-    attributeType: row.attributeType,
+    attributeType: row.attributeType as MemberAttributeTypeCode,
     options: row.options,
     isRequired: row.isRequired,
     sortOrder: row.sortOrder,
@@ -68,11 +70,19 @@ export function listMemberAttributes(db: Db, owner: AttributeOwner, processMode:
     .orderBy(asc(memberAttribute.sortOrder), asc(memberAttribute.id));
 }
 
+/** メンバー属性設定's list: the caller's organisation and process mode. */
+export async function listOwnMemberAttributes(db: Db, ctx: RequestContext): Promise<MemberAttributeItem[]> {
+  requireMenu(ctx, MEMBER_ATTRIBUTE_MENU, "read");
+  const rows = await listMemberAttributes(db, ctx, ctx.processMode);
+  return rows.map(toAttributeItem);
+}
+
 export async function createMemberAttribute(
   db: Db,
   ctx: RequestContext,
   input: CreateMemberAttributeInput,
 ): Promise<MemberAttributeItem> {
+  requireMenu(ctx, MEMBER_ATTRIBUTE_MENU, "write");
   const [existing] = await db
     .select({ n: count() })
     .from(memberAttribute)
@@ -112,6 +122,7 @@ export async function updateMemberAttribute(
   id: number,
   input: UpdateMemberAttributeInput,
 ): Promise<MemberAttributeItem> {
+  requireMenu(ctx, MEMBER_ATTRIBUTE_MENU, "write");
   const current = await findOwn(db, ctx, id);
   const optionsError = attributeOptionsError(current.attributeType, input.options);
   if (optionsError) throw new ValidationError(optionsError, [{ path: "options", message: optionsError }]);
@@ -142,6 +153,7 @@ export async function deleteMemberAttribute(
   id: number,
   version: number,
 ): Promise<void> {
+  requireMenu(ctx, MEMBER_ATTRIBUTE_MENU, "write");
   const current = await findOwn(db, ctx, id);
   const modes =
     current.processMode === ProcessMode.NORMAL

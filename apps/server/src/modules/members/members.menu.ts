@@ -10,6 +10,10 @@ export const MEMBER_LIST_MENU = "member-list" satisfies MenuCode;
 export const ALUMNI_LIST_MENU = "alumni-list" satisfies MenuCode;
 /** 「メンバー属性設定」: the organisation's own member attributes. */
 export const MEMBER_ATTRIBUTE_MENU = "member-attribute" satisfies MenuCode;
+/** 「顔写真承認」: the waiting face photos, approved or rejected. */
+export const PHOTO_APPROVAL_MENU = "photo-approval" satisfies MenuCode;
+/** 「申請管理」: members' change and certificate requests. */
+export const MEMBER_REQUEST_MENU = "member-request" satisfies MenuCode;
 
 /**
  * Which members a list shows and whose settings describe them:

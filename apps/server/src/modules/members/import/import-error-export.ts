@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, or, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../../db/client";
+import { requireMenu } from "../../../platform/access/require-menu";
 import type { ExportColumn } from "../../../platform/exports/cells";
 import type { ExportService } from "../../../platform/exports/export-service";
 import type { ExportScope, ExportSource } from "../../../platform/exports/export-source";
@@ -13,6 +14,8 @@ const Params = z.object({
   syncLogId: z.number().int().positive(),
   processMode: z.number().int(),
   title: z.string(),
+  /** The import screen the report belongs to, whose menu the requester needs (jobs queued before it: member-import). */
+  menu: z.enum(["member-import", "concern-import"]).default("member-import"),
 });
 type Params = z.infer<typeof Params>;
 
@@ -54,6 +57,7 @@ export const importErrorExport: ExportSource<Params, ErrorLine> = {
   params: Params,
   describe: (params) => ({ title: `${params.title}_エラー`, columns }),
   async count(db: Db, scope, params) {
+    requireMenu(scope, params.menu, "read");
     const [row] = await db
       // Errors only: a refused row's warnings (cells that were repaired) are no work for the reader.
       .select({
@@ -65,6 +69,7 @@ export const importErrorExport: ExportSource<Params, ErrorLine> = {
     return row?.n ?? 0;
   },
   async *batches(db, scope, params) {
+    requireMenu(scope, params.menu, "read");
     let after: { rowNumber: number; id: number } | null = null;
     for (;;) {
       const rows = await db

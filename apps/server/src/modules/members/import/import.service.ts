@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../../db/client";
+import { type AuthorizedCaller, requireMenu } from "../../../platform/access/require-menu";
 import { ConflictError, ValidationError } from "../../../platform/errors/app-error";
 import type { JobQueue } from "../../../platform/jobs/job-queue";
 import type { DeleteMode } from "./import-check";
@@ -47,14 +48,18 @@ export interface UploadedFile {
 }
 
 export interface MemberImportService {
-  /** Checks (dry run) an uploaded file; `queued` when the check runs as a job. */
+  /**
+   * Checks (dry run) an uploaded file; `queued` when the check runs as a job. `caller` is the
+   * requester with their authority now; the scope, which a job carries, holds plain values only.
+   */
   upload(
+    caller: AuthorizedCaller,
     scope: ImportScope,
     file: UploadedFile,
     deleteMode: DeleteMode | null,
   ): Promise<{ log: SyncLogRow; queued: boolean }>;
   /** Starts the all-or-nothing commit of a checked file without errors, as a job. */
-  commit(scope: ImportScope, syncLogId: number): Promise<SyncLogRow>;
+  commit(caller: AuthorizedCaller, scope: ImportScope, syncLogId: number): Promise<SyncLogRow>;
 }
 
 export function createMemberImportService(deps: {
@@ -108,7 +113,8 @@ export function createMemberImportService(deps: {
   };
 
   return {
-    async upload(scope, file, deleteMode) {
+    async upload(caller, scope, file, deleteMode) {
+      requireMenu(caller, scope.menu ?? "member-import", "write");
       const kind = sniffImportFile(file.data);
       if (checkNow(kind, file.data)) {
         // Small: the whole check now. An unreadable file throws before anything is stored.
@@ -160,7 +166,8 @@ export function createMemberImportService(deps: {
       return { log, queued: true };
     },
 
-    async commit(scope, syncLogId) {
+    async commit(caller, scope, syncLogId) {
+      requireMenu(caller, scope.menu ?? "member-import", "write");
       const log = await findLog(db, scope, syncLogId);
       if (log.stage === "COMMIT") throw new ConflictError(importMessages.alreadyCommitted);
       if (log.status === "PROCESSING") throw new ConflictError(importMessages.stillChecking);

@@ -112,8 +112,9 @@ function registerVariant(app: FastifyInstance, deps: MemberImportRouteDeps, vari
       schema: { tags, querystring: UploadQuery, response: { 200: SyncLogBody, 202: SyncLogBody } },
     },
     async (request, reply) => {
+      const ctx = requireContext(request);
       const file = await readUpload(request);
-      const { log, queued } = await service.upload(scope(request), file, request.query.deleteMode || null);
+      const { log, queued } = await service.upload(ctx, scopeOf(ctx), file, request.query.deleteMode || null);
       return reply.status(queued ? 202 : 200).send(await syncLogView(deps.db, deps.jobs, log));
     },
   );
@@ -122,7 +123,8 @@ function registerVariant(app: FastifyInstance, deps: MemberImportRouteDeps, vari
     `${variant.prefix}/commit`,
     { config: write, schema: { tags, body: CommitBody, response: { 202: SyncLogBody } } },
     async (request, reply) => {
-      const log = await service.commit(scope(request), request.body.syncLogId);
+      const ctx = requireContext(request);
+      const log = await service.commit(ctx, scopeOf(ctx), request.body.syncLogId);
       return reply.status(202).send(await syncLogView(deps.db, deps.jobs, log));
     },
   );
@@ -184,7 +186,12 @@ function registerVariant(app: FastifyInstance, deps: MemberImportRouteDeps, vari
       await findLog(deps.db, s, request.params.id);
       const outcome = await deps.exports.export(ctx, {
         source: IMPORT_ERROR_EXPORT,
-        params: { syncLogId: request.params.id, processMode: s.processMode, title: variant.title },
+        params: {
+          syncLogId: request.params.id,
+          processMode: s.processMode,
+          title: variant.title,
+          menu: variant.menu,
+        },
         format: request.body.format,
         csvEncoding: request.body.csvEncoding,
         request: { id: request.id, userAgent: request.headers["user-agent"] ?? null },

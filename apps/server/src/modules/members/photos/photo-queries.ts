@@ -3,8 +3,10 @@ import { and, asc, count, eq } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../../db/client";
 import type { RequestContext } from "../../../platform/access/request-context";
+import { requireMenu } from "../../../platform/access/require-menu";
 import { NotFoundError } from "../../../platform/errors/app-error";
 import { memberVisibility } from "../member-visibility";
+import { MEMBER_LIST_MENU, PHOTO_APPROVAL_MENU } from "../members.menu";
 import { member } from "../members.tables";
 import type { MemberPhotoState, PhotoItem, WaitingPhoto } from "./member-photos.schemas";
 import { memberPhoto } from "./member-photos.tables";
@@ -36,6 +38,7 @@ export async function getMemberPhotoState(
   ctx: RequestContext,
   memberId: number,
 ): Promise<MemberPhotoState> {
+  requireMenu(ctx, MEMBER_LIST_MENU, "read");
   const visible = await memberVisibility(db, ctx);
   const [m] = await db
     .select({
@@ -83,6 +86,8 @@ export async function openVisiblePhoto(
   ctx: RequestContext,
   target: { photoId: number; variant: "image" | "thumbnail"; memberId?: number },
 ): Promise<PhotoFile> {
+  // The member screen and the approval screen both show photos.
+  requireMenu(ctx, [MEMBER_LIST_MENU, PHOTO_APPROVAL_MENU], "read");
   const visible = await memberVisibility(db, ctx);
   const [row] = await db
     .select({
@@ -118,6 +123,7 @@ export async function listWaitingPhotos(
   page: number,
   pageSize: number,
 ): Promise<{ totalCount: number; photoList: WaitingPhoto[] }> {
+  requireMenu(ctx, PHOTO_APPROVAL_MENU, "read");
   const visible = await memberVisibility(db, ctx);
   const where = and(
     visible,

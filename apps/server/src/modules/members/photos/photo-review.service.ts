@@ -2,8 +2,10 @@ import { PhotoStatus } from "@gakumu/domain";
 import { and, eq, type SQL } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import type { RequestContext } from "../../../platform/access/request-context";
+import { requireMenu } from "../../../platform/access/require-menu";
 import { AppError, ConflictError, NotFoundError } from "../../../platform/errors/app-error";
 import { memberVisibility } from "../member-visibility";
+import { PHOTO_APPROVAL_MENU } from "../members.menu";
 import type { PhotoItem } from "./member-photos.schemas";
 import { memberPhoto } from "./member-photos.tables";
 import { photoNotFoundMessage, removePhotoFiles } from "./photo-files";
@@ -120,6 +122,7 @@ export async function approvePhoto(
   ctx: RequestContext,
   target: { photoId: number; version: number },
 ): Promise<ReviewOutcome> {
+  requireMenu(ctx, PHOTO_APPROVAL_MENU, "write");
   const visible = await memberVisibility(deps.db, ctx);
   return reviewWaitingPhoto(deps, visible, ctx, target, approval(ctx));
 }
@@ -130,6 +133,7 @@ export async function rejectPhoto(
   ctx: RequestContext,
   target: { photoId: number; version: number; reason: string },
 ): Promise<ReviewOutcome> {
+  requireMenu(ctx, PHOTO_APPROVAL_MENU, "write");
   const visible = await memberVisibility(deps.db, ctx);
   return reviewWaitingPhoto(deps, visible, ctx, target, rejection(ctx, target.reason.trim()));
 }
@@ -143,6 +147,7 @@ export async function approvePhotos(
   ctx: RequestContext,
   items: readonly { photoId: number; version: number }[],
 ): Promise<{ approvedCount: number; failures: { photoId: number; message: string }[] }> {
+  requireMenu(ctx, PHOTO_APPROVAL_MENU, "write");
   const visible = await memberVisibility(deps.db, ctx);
   let approvedCount = 0;
   const failures: { photoId: number; message: string }[] = [];

@@ -1,7 +1,9 @@
 import { eq, inArray } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import type { RequestContext } from "../../../platform/access/request-context";
+import { requireMenu } from "../../../platform/access/require-menu";
 import { memberVisibility } from "../member-visibility";
+import { MEMBER_LIST_MENU } from "../members.menu";
 import type { MemberPhotoState } from "./member-photos.schemas";
 import { memberPhoto } from "./member-photos.tables";
 import { removePhotoFiles, writePhotoFiles } from "./photo-files";
@@ -29,6 +31,7 @@ export async function uploadMemberPhoto(
   memberId: number,
   input: { version: number; bytes: Buffer },
 ): Promise<MemberPhotoState> {
+  requireMenu(ctx, MEMBER_LIST_MENU, "write");
   const { db, photoRoot } = deps;
   const visible = await memberVisibility(db, ctx);
   // Fail fast on an unknown or stale member before spending time on the image.

@@ -1,7 +1,9 @@
 import type { Db } from "../../../db/client";
 import type { RequestContext } from "../../../platform/access/request-context";
+import { requireMenu } from "../../../platform/access/require-menu";
 import { ValidationError } from "../../../platform/errors/app-error";
 import { memberVisibility } from "../member-visibility";
+import { MEMBER_REQUEST_MENU } from "../members.menu";
 import { memberRequest } from "./member-requests.tables";
 import { type ChangeableField, findOrganizationMember, requiredFieldsOf } from "./request-member";
 import { changeFieldsOf, parseRequestPayload, type RequestTypeCode } from "./request-payloads";
@@ -73,6 +75,7 @@ export async function createProxyRequest(
   ctx: RequestContext,
   input: NewMemberRequest,
 ): Promise<number> {
+  requireMenu(ctx, MEMBER_REQUEST_MENU, "write");
   await findOrganizationMember(db, ctx, input.memberId, await memberVisibility(db, ctx));
   return createMemberRequest(
     db,

@@ -3,9 +3,11 @@ import { and, count, desc, eq, gte, lt, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../../db/client";
 import type { RequestContext } from "../../../platform/access/request-context";
+import { requireMenu } from "../../../platform/access/require-menu";
 import { loginUser } from "../../../platform/auth/login-user.tables";
 import { NotFoundError } from "../../../platform/errors/app-error";
 import { memberVisibility } from "../member-visibility";
+import { MEMBER_REQUEST_MENU } from "../members.menu";
 import { member } from "../members.tables";
 import { normalizeSearchFragment } from "../search-text";
 import type { RequestDetail, RequestSearchQuery } from "./member-requests.schemas";
@@ -70,6 +72,7 @@ export async function searchMemberRequests(
   q: RequestSearchQuery,
   pageSize: number,
 ) {
+  requireMenu(ctx, MEMBER_REQUEST_MENU, "read");
   const where = searchWhere(await memberVisibility(db, ctx), ctx, q);
   const [total] = await db
     .select({ n: count() })
@@ -96,6 +99,7 @@ export async function getMemberRequest(
   ctx: RequestContext,
   requestId: number,
 ): Promise<RequestDetail> {
+  requireMenu(ctx, MEMBER_REQUEST_MENU, "read");
   const visible = await memberVisibility(db, ctx);
   const [row] = await db
     .select({

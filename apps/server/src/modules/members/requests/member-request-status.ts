@@ -2,8 +2,10 @@ import { memberFieldProperty, RequestStatus } from "@gakumu/domain";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import type { RequestContext } from "../../../platform/access/request-context";
+import { requireMenu } from "../../../platform/access/require-menu";
 import { ConflictError, NotFoundError, ValidationError } from "../../../platform/errors/app-error";
 import { memberVisibility } from "../member-visibility";
+import { MEMBER_REQUEST_MENU } from "../members.menu";
 import { member } from "../members.tables";
 import { buildMemberSearchText } from "../search-text";
 import { getMemberRequest, requestNotFoundMessage } from "./member-request-queries";
@@ -77,6 +79,7 @@ export async function changeRequestStatus(
   requestId: number,
   change: StatusChange,
 ): Promise<RequestDetail> {
+  requireMenu(ctx, MEMBER_REQUEST_MENU, "write");
   const visible = await memberVisibility(db, ctx);
   const comment = change.comment.trim();
   await db.transaction(async (tx) => {

@@ -1,7 +1,9 @@
 import { and, eq, isNull, type SQL } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import type { RequestContext } from "../../../platform/access/request-context";
+import { requireMenu } from "../../../platform/access/require-menu";
 import { NotFoundError } from "../../../platform/errors/app-error";
+import { MEMBER_REQUEST_MENU } from "../members.menu";
 import { member } from "../members.tables";
 import { changeableColumns, memberSummaryColumns } from "./request-member";
 
@@ -10,6 +12,7 @@ import { changeableColumns, memberSummaryColumns } from "./request-member";
  * in the current process mode; with the current values of the fields a change request touches.
  */
 export async function lookupMemberByCode(db: Db, ctx: RequestContext, visible: SQL, memberCode: string) {
+  requireMenu(ctx, MEMBER_REQUEST_MENU, "read");
   const code = memberCode.trim();
   const [row] = await db
     .select({ ...memberSummaryColumns, values: changeableColumns })
