@@ -3,6 +3,7 @@ import type { hierarchyContracts } from "../hierarchy/hierarchy-api";
 import type { loginUserContracts } from "../login-users/login-user-api";
 import type { memberListContracts } from "../members/member-list-api";
 import type { organizationSettingContracts } from "../organization-settings/organization-settings-api";
+import type { authoritySettingContracts } from "../permissions/authority-setting-api";
 import type { ResponseOfSchema, RouteOf } from "./contract";
 
 // Every route the SPAs call, with what it answers: the contract tables of the features, gathered.
@@ -12,7 +13,8 @@ type Tables = typeof staffAnswerContracts &
   typeof loginUserContracts &
   typeof hierarchyContracts &
   typeof memberListContracts &
-  typeof organizationSettingContracts;
+  typeof organizationSettingContracts &
+  typeof authoritySettingContracts;
 
 /** "METHOD /path/:param" → the success body the route answers with (undefined: 204). */
 export type ApiContracts = { [K in keyof Tables]: ResponseOfSchema<Tables[K]> };

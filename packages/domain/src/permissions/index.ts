@@ -1,1 +1,2 @@
 export * from "./assignment-api";
+export * from "./authority-setting-api";

@@ -23,7 +23,10 @@ export function assignmentForm(permission: UserPermission | null): AssignmentFor
     ScopeType,
     string[]
   >;
-  for (const scope of permission?.scopeList ?? []) scopes[scope.dataType]?.push(scope.divisionCd);
+  // The route answers the stored data type as text; one this screen does not edit is left out.
+  const isScopeType = (type: string): type is ScopeType => (SCOPE_TYPES as readonly string[]).includes(type);
+  for (const scope of permission?.scopeList ?? [])
+    if (isScopeType(scope.dataType)) scopes[scope.dataType].push(scope.divisionCd);
   return {
     permissionSetId: permission ? String(permission.permissionSetId) : "",
     referenceAuthority: permission?.referenceAuthority ?? ListReferenceAuthority.ALL,

@@ -1,24 +1,27 @@
+import type {
+  EditableMenusResult,
+  LoginUserPage,
+  PermissionAssignmentInput,
+  PermissionSetDetail,
+  PermissionSetListResult,
+  ScopeMaster,
+  UserPermissionResult,
+} from "@gakumu/domain";
 import { requestJson } from "../../app/http";
-import type { LoginUserPage } from "../login-users/login-users-api";
-import type { AuthorityValue, EditableCategory } from "./authority-grid";
-import type { DivisionNode } from "./scope-options";
+import type { AuthorityValue } from "./authority-grid";
 
-// The authority screen's calls (server: modules/authority-settings/authority-settings.routes.ts).
+// The authority screen's calls (server: modules/authority-settings/authority-settings.routes.ts);
+// request and result types are the routes' own (@gakumu/domain permissions/authority-setting-api.ts).
 const BASE = "/app/api/v2/authority-setting";
 
-export interface PermissionSetSummary {
-  permissionSetId: number;
-  name: string;
-  description: string;
-  isLecturerDefault: boolean;
-  userCount: number;
-  updatedAt: string;
-}
+export type { PermissionScope, PermissionSetDetail, PermissionSetSummary, ScopeMaster } from "@gakumu/domain";
 
-export interface PermissionSetDetail extends PermissionSetSummary {
-  menuAuthorityList: { menuCd: string; authority: number }[];
-}
+/** A user's permission as the routes answer it (null: none assigned). */
+export type UserPermission = NonNullable<UserPermissionResult["permission"]>;
+/** What the assignment form sends. */
+export type UserPermissionBody = PermissionAssignmentInput;
 
+/** What the set editor sends: the grid only offers the three authorities. */
 export interface PermissionSetBody {
   name: string;
   description: string;
@@ -26,32 +29,10 @@ export interface PermissionSetBody {
   menuAuthorityList: { menuCd: string; authority: AuthorityValue }[];
 }
 
-export interface PermissionScope {
-  dataType: "PERMISSION" | "CLASS_PLAN" | "IN_CHARGE";
-  divisionCd: string;
-}
-
-export interface UserPermission {
-  permissionSetId: number;
-  permissionSetName: string;
-  referenceAuthority: number;
-  gradePermission: number;
-  scopeList: PermissionScope[];
-}
-
-export type UserPermissionBody = Omit<UserPermission, "permissionSetName">;
-
-export interface ScopeMaster {
-  gradeList: { gradeCd: number; name: string }[];
-  divisionList: DivisionNode[];
-}
-
 export const authorityApi = {
-  menus: async () =>
-    (await requestJson<{ menuCategoryList: EditableCategory[] }>("GET", `${BASE}/menus`)).menuCategoryList,
+  menus: async () => (await requestJson<EditableMenusResult>("GET", `${BASE}/menus`)).menuCategoryList,
   sets: async () =>
-    (await requestJson<{ permissionSetList: PermissionSetSummary[] }>("GET", `${BASE}/permission-sets`))
-      .permissionSetList,
+    (await requestJson<PermissionSetListResult>("GET", `${BASE}/permission-sets`)).permissionSetList,
   set: (id: number) => requestJson<PermissionSetDetail>("GET", `${BASE}/permission-sets/${id}`),
   createSet: (body: PermissionSetBody) =>
     requestJson<PermissionSetDetail>("POST", `${BASE}/permission-sets`, body),
@@ -62,14 +43,10 @@ export const authorityApi = {
   users: (keyword: string, page: number) =>
     requestJson<LoginUserPage>("GET", `${BASE}/login-users`, { keyword, page }),
   userPermission: async (loginUserId: number) =>
-    (
-      await requestJson<{ permission: UserPermission | null }>(
-        "GET",
-        `${BASE}/login-users/${loginUserId}/permission`,
-      )
-    ).permission,
+    (await requestJson<UserPermissionResult>("GET", `${BASE}/login-users/${loginUserId}/permission`))
+      .permission,
   assign: (loginUserId: number, body: UserPermissionBody) =>
-    requestJson<{ permission: UserPermission }>("PUT", `${BASE}/login-users/${loginUserId}/permission`, body),
+    requestJson<UserPermissionResult>("PUT", `${BASE}/login-users/${loginUserId}/permission`, body),
   unassign: (loginUserId: number) =>
     requestJson<void>("DELETE", `${BASE}/login-users/${loginUserId}/permission`),
 };

@@ -1,8 +1,7 @@
-import { rules, validate } from "@gakumu/domain";
+import { PERMISSION_SET_DESCRIPTION_MAX, PERMISSION_SET_NAME_MAX, rules, validate } from "@gakumu/domain";
 
-/** The same limits as the server's schema (apps/server authority-settings.schemas.ts). */
-export const PERMISSION_SET_NAME_MAX = 50;
-export const PERMISSION_SET_DESCRIPTION_MAX = 200;
+// The limits are the route schema's own (@gakumu/domain authority-setting-api.ts).
+export { PERMISSION_SET_DESCRIPTION_MAX, PERMISSION_SET_NAME_MAX };
 
 export interface PermissionSetFormValues {
   name: string;

@@ -1,6 +1,15 @@
+import {
+  EditableMenusResponse,
+  NoContent,
+  PermissionSetBody,
+  PermissionSetDetailResponse,
+  PermissionSetIdParams,
+  PermissionSetListResponse,
+  ScopeMasterResponse,
+  UserPermissionResponse,
+} from "@gakumu/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import type { Db } from "../../db/client";
 import { requireContext } from "../../platform/access/request-context";
 import { PermissionAssignmentSchema } from "../../platform/permissions/assignment.schema";
@@ -8,15 +17,6 @@ import type { PermissionSetDetail } from "../../platform/permissions/permission-
 import { LoginUserIdParams, LoginUserPage, LoginUserSearchQuery } from "../login-users/login-users.schemas";
 import { searchLoginUsers } from "../login-users/login-users.service";
 import { AUTHORITY_SETTING_MENU } from "./authority-settings.menu";
-import {
-  EditableMenusResponse,
-  PermissionSetBody,
-  PermissionSetDetailResponse,
-  PermissionSetIdParams,
-  PermissionSetListResponse,
-  ScopeMasterResponse,
-  UserPermissionResponse,
-} from "./authority-settings.schemas";
 import {
   assignUserPermission,
   createSet,
@@ -35,7 +35,6 @@ const access = { menu: AUTHORITY_SETTING_MENU } as const;
 const tags = ["authority-setting"];
 const setAudit = { targetType: "permission_set" };
 const userAudit = { targetType: "login_user" };
-const NoContent = z.null().describe("本文なし");
 
 const detailBody = ({ menuAuthorities, updatedAt, ...rest }: PermissionSetDetail) => ({
   ...rest,

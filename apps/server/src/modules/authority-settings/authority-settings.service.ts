@@ -1,3 +1,4 @@
+import type { PermissionSetBodyInput } from "@gakumu/domain";
 import type { Db } from "../../db/client";
 import type { RequestContext } from "../../platform/access/request-context";
 import { requireMenu } from "../../platform/access/require-menu";
@@ -24,7 +25,6 @@ import {
 } from "../../platform/permissions/permission-sets";
 import { getVisibleLoginUser, targetOf, toAssignment } from "../login-users/login-users.service";
 import { AUTHORITY_SETTING_MENU } from "./authority-settings.menu";
-import type { PermissionSetBodyInput } from "./authority-settings.schemas";
 
 // Use cases of the authority screen (menu 900 authority-setting). Sets belong to the tenant; menus,
 // grades, hierarchy and assignments to the caller's organisation and process mode.
