@@ -1,4 +1,5 @@
 import { renderWithProviders } from "@gakumu/ui/test";
+import { cleanup } from "@testing-library/react";
 import { UNSAFE_createMemoryHistory as createMemoryHistory } from "react-router";
 import { afterEach } from "vitest";
 import { AppRouter } from "../app/router";
@@ -8,6 +9,10 @@ import "../i18n";
 import { defaultFormSession, type FormSession, formSession } from "../session/form-session";
 
 afterEach(() => {
+  // Unmount first: a screen writes on unmount (the typed answer is kept in local storage), and that
+  // write must be cleared below, not left for the next test. Vitest runs this hook before the shared
+  // cleanup of @gakumu/ui/test (after-hooks run in reverse order), so waiting for that is too late.
+  cleanup();
   formSession.set(defaultFormSession());
   loginModal.set({ opened: false, tab: "login" });
   resetFormHttpState();
