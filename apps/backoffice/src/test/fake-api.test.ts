@@ -31,6 +31,8 @@ describe("fakeApi", () => {
       "POST /app/api/v2/form/12/answers/bulk-status": [200, { changed: "1", skipped: [] }],
       // @ts-expect-error the literal route wins over /:loginUserId: the options list, not one user
       "GET /app/api/v2/login-user/permission-sets": [200, { loginUser: {} }],
+      // @ts-expect-error the literal route wins over /:id: the list's masters, not one member
+      "GET /app/api/v2/members/options": [200, { member: {} }],
       // @ts-expect-error a handler's reply is checked the same way
       "GET /app/api/v2/applicant-information/3": () => [200, {}],
     });

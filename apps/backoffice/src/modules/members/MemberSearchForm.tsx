@@ -66,7 +66,7 @@ export function MemberSearchForm({ initial, options, onSearch }: Props) {
               placeholder={draft.statuses.length ? undefined : t("search.any")}
               data={statusOptions}
               value={draft.statuses}
-              onChange={(v) => set("statuses", v)}
+              onChange={(v) => set("statuses", v.filter(MemberExactStatus.isValid))}
               clearable
             />
             <MultiSelect
@@ -74,7 +74,7 @@ export function MemberSearchForm({ initial, options, onSearch }: Props) {
               placeholder={draft.enrollmentStatuses.length ? undefined : t("search.any")}
               data={enrollmentOptions}
               value={draft.enrollmentStatuses.map(String)}
-              onChange={(v) => set("enrollmentStatuses", v.map(Number))}
+              onChange={(v) => set("enrollmentStatuses", v.map(Number).filter(EnrollmentStatus.isValid))}
               clearable
             />
             <ClampedDateInput

@@ -1,4 +1,14 @@
-import { DEFAULT_PAGE_DISPLAY_COUNT } from "@gakumu/domain";
+import {
+  ALUMNI_BASE,
+  MEMBER_PAGE_SIZE,
+  MEMBERS_BASE,
+  type MemberAttributeItem as MemberAttribute,
+  type MemberDetailResult,
+  type MemberFilter,
+  type MemberListOptions,
+  type MemberSearchResult,
+  type MemberSortKey,
+} from "@gakumu/domain";
 import { requestJson } from "../../app/http";
 
 // The member roster's calls (server: modules/members/member-list.routes.ts, members.routes.ts,
@@ -6,36 +16,20 @@ import { requestJson } from "../../app/http";
 
 export type MemberListKind = "members" | "alumni";
 
-export const MEMBERS_BASE = "/app/api/v2/members";
-export const ALUMNI_BASE = "/app/api/v2/members/alumni";
+export type {
+  ImportFieldSetting,
+  MemberDetail,
+  MemberFilter,
+  MemberHierarchyOption as HierarchyOption,
+  MemberListItem,
+  MemberListOptions,
+  MemberSearchResult,
+  MemberSortKey,
+} from "@gakumu/domain";
+export { ALUMNI_BASE, MEMBER_PAGE_SIZE, MEMBER_SORT_KEYS, MEMBERS_BASE } from "@gakumu/domain";
 export const ATTRIBUTES_BASE = "/app/api/v2/member-attributes";
-export const MEMBER_PAGE_SIZE = DEFAULT_PAGE_DISPLAY_COUNT;
 
 export const listBase = (kind: MemberListKind) => (kind === "alumni" ? ALUMNI_BASE : MEMBERS_BASE);
-
-export const MEMBER_SORT_KEYS = [
-  "member_id",
-  "name_kana",
-  "grade",
-  "division",
-  "valid_end",
-  "updated_at",
-] as const;
-export type MemberSortKey = (typeof MEMBER_SORT_KEYS)[number];
-
-/** The list's search conditions, as the server's MemberFilter takes them. */
-export interface MemberFilter {
-  keyword: string;
-  examineesNo: string;
-  hierarchyCd: string;
-  grades: number[];
-  statuses: string[];
-  enrollmentStatuses: number[];
-  validOn: string;
-  genderCd: string;
-  attributeCd: string;
-  attributeValue: string;
-}
 
 export interface MemberListState {
   filter: MemberFilter;
@@ -64,89 +58,11 @@ export const initialListState = (): MemberListState => ({
   page: 1,
 });
 
-export interface MemberListItem {
-  id: number;
-  memberId: string;
-  name: string;
-  nameKana: string | null;
-  genderCd: number | null;
-  grade: number | null;
-  gradeName: string | null;
-  hierarchyNames: string[];
-  status: string;
-  exactStatus: string;
-  enrollmentStatus: number;
-  validStart: string | null;
-  validEnd: string | null;
-  examineesNo: string | null;
-  updatedAt: string;
-  version: number;
-}
-
-export interface MemberSearchResult {
-  total: number;
-  page: number;
-  pageSize: number;
-  items: MemberListItem[];
-  statusCounts: Record<string, number>;
-}
-
-export type FieldValue = string | number | boolean | null;
-export type AttributeValue = string | number | string[] | null;
-
-export interface MemberDetail {
-  id: number;
-  version: number;
-  processMode: number;
-  status: string;
-  exactStatus: string;
-  enrollmentStatus: number;
-  transferReason: number | null;
-  photoStatus: number | null;
-  photoChangeApplyStatus: string;
-  fields: Record<string, FieldValue>;
-  attributes: Record<string, AttributeValue>;
-  hierarchyNames: string[];
-  gradeName: string | null;
-  createdByLoginUserId: number | null;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface HierarchyOption {
-  code: string;
-  parentCode: string;
-  depth: number;
-  name: string;
-  disabled: boolean;
-}
-
-export interface ImportFieldSetting {
-  fieldName: string;
-  fieldTitle: string;
-  isValid: boolean;
-  isRequired: boolean;
-  rowNumber: number;
-}
-
-export interface MemberAttribute {
-  id: number;
-  attributeCd: string;
-  name: string;
-  attributeType: "TEXT_HARF" | "TEXT_FULL" | "NUMBER" | "SELECT" | "MULTIPLE" | "DATE";
-  options: string[];
-  isRequired: boolean;
-  sortOrder: number;
-  version: number;
-  updatedAt: string;
-}
-
-export interface MemberListOptions {
-  hierarchy: HierarchyOption[];
-  grades: { gradeCd: number; name: string }[];
-  importFields: ImportFieldSetting[];
-  attributes: MemberAttribute[];
-}
+export type {
+  MemberAttributeItem as MemberAttribute,
+  MemberDetailAttributeValue as AttributeValue,
+  MemberFieldValue as FieldValue,
+} from "@gakumu/domain";
 
 /** What the edit form sends: field texts by §3.3 name, plus status and attribute values. */
 export type MemberWriteBody = Record<string, unknown> & {
@@ -172,12 +88,11 @@ export const membersApi = {
     ),
   options: (kind: MemberListKind) => requestJson<MemberListOptions>("GET", `${listBase(kind)}/options`),
   detail: async (kind: MemberListKind, id: number) =>
-    (await requestJson<{ member: MemberDetail }>("GET", `${listBase(kind)}/${id}`)).member,
+    (await requestJson<MemberDetailResult>("GET", `${listBase(kind)}/${id}`)).member,
   create: async (body: MemberWriteBody) =>
-    (await requestJson<{ member: MemberDetail }>("POST", MEMBERS_BASE, body, { notify: false })).member,
+    (await requestJson<MemberDetailResult>("POST", MEMBERS_BASE, body, { notify: false })).member,
   update: async (id: number, body: MemberWriteBody & { version: number }) =>
-    (await requestJson<{ member: MemberDetail }>("PUT", `${MEMBERS_BASE}/${id}`, body, { notify: false }))
-      .member,
+    (await requestJson<MemberDetailResult>("PUT", `${MEMBERS_BASE}/${id}`, body, { notify: false })).member,
   remove: (id: number, version: number) => requestJson<void>("DELETE", `${MEMBERS_BASE}/${id}`, { version }),
   moveToAlumni: (body: { members: { id: number; version: number }[] } | { filter: MemberFilter }) =>
     requestJson<{ moved: number }>("POST", `${MEMBERS_BASE}/move-to-alumni`, body),

@@ -1,4 +1,4 @@
-import { EnrollmentStatus, ProcessMode, versionSchema } from "@gakumu/domain";
+import { EnrollmentStatus, MemberFilter, ProcessMode, versionSchema } from "@gakumu/domain";
 import { and, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { z } from "zod";
@@ -11,7 +11,6 @@ import { MEMBER_NOT_FOUND } from "./member-detail";
 import { tokyoToday } from "./member-exact-status";
 import { memberListCondition, statusCondition } from "./member-filter";
 import { loadHierarchy } from "./member-hierarchy";
-import { MemberFilter } from "./member-search.schemas";
 import { memberVisibility } from "./member-visibility";
 import { MEMBER_LIST_MENU, type MemberListScope, memberListScope } from "./members.menu";
 import { member } from "./members.tables";

@@ -1,6 +1,7 @@
 import {
   idSchema,
   isChoiceAttributeType,
+  MemberAttributeItem,
   MemberAttributeType,
   rules,
   stringField,
@@ -65,17 +66,5 @@ export type UpdateMemberAttributeInput = z.infer<typeof UpdateMemberAttributeBod
 export const MemberAttributeIdParams = z.object({ id: idSchema("属性") });
 export const VersionQuery = z.object({ version: versionField });
 
-export const MemberAttributeItem = z.object({
-  id: z.number(),
-  attributeCd: z.string(),
-  name: z.string(),
-  attributeType: z.string(),
-  options: z.array(z.string()),
-  isRequired: z.boolean(),
-  sortOrder: z.number(),
-  version: z.number(),
-  updatedAt: z.string(),
-});
-export type MemberAttributeItem = z.infer<typeof MemberAttributeItem>;
-
 export const MemberAttributeList = z.object({ items: z.array(MemberAttributeItem) });
+export { MemberAttributeItem };

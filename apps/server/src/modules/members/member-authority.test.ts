@@ -1,3 +1,4 @@
+import { MemberSearch } from "@gakumu/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { assignSet, loadedContextFor } from "../../../test/permissions/permission-fixtures";
 import { createTestDatabase } from "../../../test/test-database";
@@ -11,7 +12,6 @@ import { memberSyncLog } from "./import/member-sync-log.tables";
 import { memberExport } from "./member-export";
 import { addMembers, createMemberSchool, type MemberSchool, memberRow } from "./member-fixtures.testing";
 import { searchMembers } from "./member-search";
-import { MemberSearch } from "./member-search.schemas";
 import { createMember } from "./member-write";
 import { memberListScope } from "./members.menu";
 

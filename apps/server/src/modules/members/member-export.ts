@@ -1,6 +1,7 @@
 import {
   MEMBER_FIELDS,
   MemberExactStatus,
+  MemberFilter,
   memberFieldHeadings,
   memberFieldProperty,
   memberFieldSpec,
@@ -15,7 +16,6 @@ import type { AuthorizedExportScope, ExportSource } from "../../platform/exports
 import { exactStatusSql, tokyoToday } from "./member-exact-status";
 import { memberListCondition, statusCondition } from "./member-filter";
 import { loadHierarchy } from "./member-hierarchy";
-import { MemberFilter } from "./member-search.schemas";
 import {
   ALUMNI_LIST_MENU,
   MEMBER_LIST_MENU,

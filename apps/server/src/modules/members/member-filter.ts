@@ -1,11 +1,15 @@
-import { type MemberAttributeDefinition, parseMemberAttributeValue, toHalfWidthAscii } from "@gakumu/domain";
+import {
+  type MemberAttributeDefinition,
+  type MemberFilter,
+  parseMemberAttributeValue,
+  toHalfWidthAscii,
+} from "@gakumu/domain";
 import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { ValidationError } from "../../platform/errors/app-error";
 import { listMemberAttributes, toAttributeDefinition } from "./member-attributes.service";
 import { type ExactStatus, exactStatusIn } from "./member-exact-status";
 import { type HierarchyIndex, subtreeCondition } from "./member-hierarchy";
-import type { MemberFilter } from "./member-search.schemas";
 import { memberVisibility } from "./member-visibility";
 import type { MemberListScope } from "./members.menu";
 import { member } from "./members.tables";

@@ -1,33 +1,29 @@
+import {
+  ALUMNI_BASE,
+  MEMBERS_BASE,
+  MemberDetailResponse,
+  MemberExportBody,
+  MemberIdParams,
+  MemberListOptions,
+  MemberSearch,
+  MemberSearchResult,
+} from "@gakumu/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import type { Db } from "../../db/client";
 import { requireContext } from "../../platform/access/request-context";
 import { DownloadBody, ExportAcceptedBody, sendDownload } from "../../platform/exports/download-reply";
 import type { ExportService } from "../../platform/exports/export-service";
 import { getMemberDetail } from "./member-detail";
 import { MEMBER_EXPORT_SOURCES, type MemberExportParams, memberExportColumns } from "./member-export";
-import { MemberListOptions, memberListOptions } from "./member-options";
+import { memberListOptions } from "./member-options";
 import { searchMembers } from "./member-search";
-import { MemberFilter, MemberSearch, MemberSearchResult } from "./member-search.schemas";
-import { MemberDetailResponse, MemberIdParams } from "./member-write.schemas";
 import { ALUMNI_LIST_MENU, MEMBER_LIST_MENU, type MemberListKind, memberListScope } from "./members.menu";
 
 export interface MemberRouteDeps {
   db: Db;
   exports: Pick<ExportService, "export">;
 }
-
-export const MEMBERS_BASE = "/app/api/v2/members";
-export const ALUMNI_BASE = "/app/api/v2/members/alumni";
-
-export const MemberExportBody = z.object({
-  format: z.enum(["Excel", "Csv"], { error: "ファイル形式は Excel か Csv を選択してください" }),
-  csvEncoding: z
-    .enum(["shift_jis", "utf8-bom"], { error: "文字コードは shift_jis か utf8-bom を選択してください" })
-    .default("shift_jis"),
-  filter: MemberFilter.default(MemberFilter.parse({})),
-});
 
 /**
  * The read side of a member list, the same for 「メンバー一覧」 and 「卒業生一覧」: search (GET with a

@@ -1,3 +1,4 @@
+import type { MemberListItem, MemberSearch, MemberSearchResult, MemberSortKey } from "@gakumu/domain";
 import { type AnyColumn, and, count, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { requireMenu } from "../../platform/access/require-menu";
@@ -5,12 +6,6 @@ import { listGrades } from "../../platform/hierarchy/hierarchy.service";
 import { countsByStatus, exactStatusSql, tokyoToday } from "./member-exact-status";
 import { memberListCondition, statusCondition } from "./member-filter";
 import { type HierarchyIndex, LEVEL_COLUMNS, loadHierarchy } from "./member-hierarchy";
-import type {
-  MemberListItem,
-  MemberSearch,
-  MemberSearchResult,
-  MemberSortKey,
-} from "./member-search.schemas";
 import type { MemberListScope } from "./members.menu";
 import { member } from "./members.tables";
 

@@ -1,11 +1,4 @@
-import {
-  EnrollmentStatus,
-  idSchema,
-  MEMBER_FIELDS,
-  MemberStatus,
-  TransferReason,
-  versionParam,
-} from "@gakumu/domain";
+import { EnrollmentStatus, MEMBER_FIELDS, MemberStatus, TransferReason, versionParam } from "@gakumu/domain";
 import { z } from "zod";
 
 /**
@@ -49,31 +42,7 @@ export const UpdateMemberBody = z.object({ ...writeShape, version: versionField 
 export type MemberWriteInput = z.infer<typeof CreateMemberBody>;
 export type MemberUpdateInput = z.infer<typeof UpdateMemberBody>;
 
-export const MemberIdParams = z.object({ id: idSchema("メンバー") });
 export const MemberVersionQuery = z.object({ version: versionField });
 
-const fieldValue = z.union([z.string(), z.number(), z.boolean(), z.null()]);
-const attributeValue = z.union([z.string(), z.number(), z.array(z.string()), z.null()]);
-
-export const MemberDetail = z.object({
-  id: z.number(),
-  version: z.number(),
-  processMode: z.number(),
-  status: z.string(),
-  exactStatus: z.string(),
-  enrollmentStatus: z.number(),
-  transferReason: z.number().nullable(),
-  photoStatus: z.number().nullable(),
-  photoChangeApplyStatus: z.string(),
-  /** Stored values by §3.3 field name: text, dates as yyyy-MM-dd, numbers, flags as booleans. */
-  fields: z.record(z.string(), fieldValue),
-  attributes: z.record(z.string(), attributeValue),
-  hierarchyNames: z.array(z.string()),
-  gradeName: z.string().nullable(),
-  createdByLoginUserId: z.number().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
-export type MemberDetail = z.infer<typeof MemberDetail>;
-
-export const MemberDetailResponse = z.object({ member: MemberDetail });
+/** The detail is the list's read contract; re-exported for the member detail query. */
+export type { MemberDetail } from "@gakumu/domain";

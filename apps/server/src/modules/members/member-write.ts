@@ -1,3 +1,4 @@
+import type { MemberDetail } from "@gakumu/domain";
 import { and, eq, isNull, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import type { RequestContext } from "../../platform/access/request-context";
@@ -8,7 +9,7 @@ import { findVisibleMember, toMemberDetail } from "./member-detail";
 import { parseMemberInput } from "./member-input";
 import { loadWriteReferences } from "./member-references";
 import { memberVisibility } from "./member-visibility";
-import type { MemberDetail, MemberUpdateInput, MemberWriteInput } from "./member-write.schemas";
+import type { MemberUpdateInput, MemberWriteInput } from "./member-write.schemas";
 import { MEMBER_LIST_MENU, type MemberListScope, memberListScope } from "./members.menu";
 import { member } from "./members.tables";
 

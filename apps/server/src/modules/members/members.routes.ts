@@ -1,18 +1,13 @@
+import { MEMBERS_BASE, MemberDetailResponse, MemberIdParams } from "@gakumu/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireContext } from "../../platform/access/request-context";
 import { MoveToAlumniBody, MoveToAlumniResult, moveToAlumni } from "./member-alumni";
 import { registerMemberAttributeRoutes } from "./member-attributes.routes";
-import { MEMBERS_BASE, type MemberRouteDeps, registerMemberListRoutes } from "./member-list.routes";
+import { type MemberRouteDeps, registerMemberListRoutes } from "./member-list.routes";
 import { createMember, deleteMember, updateMember } from "./member-write";
-import {
-  CreateMemberBody,
-  MemberDetailResponse,
-  MemberIdParams,
-  MemberVersionQuery,
-  UpdateMemberBody,
-} from "./member-write.schemas";
+import { CreateMemberBody, MemberVersionQuery, UpdateMemberBody } from "./member-write.schemas";
 import { MEMBER_LIST_MENU } from "./members.menu";
 
 const access = { menu: MEMBER_LIST_MENU } as const;
