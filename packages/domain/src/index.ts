@@ -10,6 +10,7 @@ export * from "./i18n";
 export * from "./login-users";
 export * from "./mail";
 export * from "./members";
+export * from "./operation-logs";
 export * from "./organization-settings";
 export * from "./permissions";
 export * from "./postal-codes";

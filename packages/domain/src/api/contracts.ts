@@ -2,6 +2,7 @@ import type { staffAnswerContracts } from "../forms/staff-answer-api";
 import type { hierarchyContracts } from "../hierarchy/hierarchy-api";
 import type { loginUserContracts } from "../login-users/login-user-api";
 import type { memberListContracts } from "../members/member-list-api";
+import type { operationLogContracts } from "../operation-logs/operation-log-api";
 import type { organizationSettingContracts } from "../organization-settings/organization-settings-api";
 import type { authoritySettingContracts } from "../permissions/authority-setting-api";
 import type { ResponseOfSchema, RouteOf } from "./contract";
@@ -14,7 +15,8 @@ type Tables = typeof staffAnswerContracts &
   typeof hierarchyContracts &
   typeof memberListContracts &
   typeof organizationSettingContracts &
-  typeof authoritySettingContracts;
+  typeof authoritySettingContracts &
+  typeof operationLogContracts;
 
 /** "METHOD /path/:param" → the success body the route answers with (undefined: 204). */
 export type ApiContracts = { [K in keyof Tables]: ResponseOfSchema<Tables[K]> };

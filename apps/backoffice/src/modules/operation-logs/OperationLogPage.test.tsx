@@ -4,8 +4,9 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fakeApi } from "../../test/fake-api.testing";
 import { OperationLogPage } from "./OperationLogPage";
+import type { LogSearchResult } from "./operation-logs-api";
 
-const operationPage = (total: number, functionName = "会員一覧") => ({
+const operationPage = (total: number, functionName = "会員一覧"): LogSearchResult => ({
   kind: "operation",
   total,
   page: 1,
@@ -26,7 +27,7 @@ const operationPage = (total: number, functionName = "会員一覧") => ({
   ],
 });
 
-const auditPage = {
+const auditPage: LogSearchResult = {
   kind: "audit",
   total: 1,
   page: 1,

@@ -1,56 +1,13 @@
-import { DEFAULT_PAGE_DISPLAY_COUNT, formatDate } from "@gakumu/domain";
+import { formatDate, type LogFilter, type LogSearchResult } from "@gakumu/domain";
 import { requestJson } from "../../app/http";
 
 // The operation-log screen's calls (server: modules/operation-logs/operation-logs.routes.ts); a large
 // export is followed by the shared app/exports hook (server: platform/exports/export-routes.ts).
 
-export type LogKind = "operation" | "audit";
+// Filters and results are the route's own types (@gakumu/domain operation-logs/operation-log-api.ts).
+export type { AuditLogItem, LogFilter, LogKind, LogSearchResult, OperationLogItem } from "@gakumu/domain";
 
-/** Search conditions; dates are yyyy-MM-dd in Japan, "" for an open end. */
-export interface LogFilter {
-  kind: LogKind;
-  from: string;
-  to: string;
-  user: string;
-  function: string;
-}
-
-export interface OperationLogItem {
-  id: number;
-  occurredAt: string;
-  displayUserId: string;
-  logType: string;
-  functionId: string;
-  functionName: string;
-  buttonId: string;
-  buttonName: string;
-  screenPath: string | null;
-  ip: string | null;
-}
-
-export interface AuditLogItem {
-  id: number;
-  occurredAt: string;
-  displayUserId: string;
-  action: string;
-  targetType: string | null;
-  targetId: string | null;
-  summary: string;
-  statusCode: number | null;
-  ip: string | null;
-}
-
-interface PageInfo {
-  total: number;
-  page: number;
-  pageSize: number;
-}
-
-export type LogSearchResult =
-  | (PageInfo & { kind: "operation"; items: OperationLogItem[] })
-  | (PageInfo & { kind: "audit"; items: AuditLogItem[] });
-
-export const LOG_PAGE_SIZE = DEFAULT_PAGE_DISPLAY_COUNT;
+export { LOG_PAGE_SIZE } from "@gakumu/domain";
 export const EXPORT_PATH = "/app/api/operation-logs/export";
 
 /** The last seven days in Japan, today included: what a person opening the screen usually wants. */

@@ -1,4 +1,4 @@
-import { OperationLogType } from "@gakumu/domain";
+import { LogFilter, OperationLogType } from "@gakumu/domain";
 import { requireMenu } from "../../platform/access/require-menu";
 import type { ExportColumn } from "../../platform/exports/cells";
 import type { ExportService } from "../../platform/exports/export-service";
@@ -11,7 +11,6 @@ import {
   selectOperationLogs,
 } from "./operation-log-search";
 import { OPERATION_LOG_MENU_CD } from "./operation-logs.menu";
-import { LogFilter } from "./operation-logs.schemas";
 
 /** Export source names, one per log kind. */
 export const LOG_EXPORT_SOURCES = { operation: "operation-log", audit: "audit-log" } as const;

@@ -1,3 +1,4 @@
+import { LogFilter, LogSearchBody } from "@gakumu/domain";
 import { beforeAll, describe, expect, it } from "vitest";
 import {
   testClick as click,
@@ -7,7 +8,6 @@ import {
 import { auditLog } from "../../platform/audit/audit.tables";
 import { auditLogExport, operationLogExport } from "./operation-log-export";
 import { searchLogs } from "./operation-log-search";
-import { LogFilter, LogSearchBody } from "./operation-logs.schemas";
 import { operationLog } from "./operation-logs.tables";
 
 describe("searching and exporting logs", () => {

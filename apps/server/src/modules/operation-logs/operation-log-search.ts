@@ -1,15 +1,16 @@
-import { normalizeForSearch, parseDate } from "@gakumu/domain";
-import { type AnyColumn, and, count, desc, eq, gte, isNull, lt, or, type SQL, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { type AuthorizedCaller, requireMenu } from "../../platform/access/require-menu";
-import { auditLog } from "../../platform/audit/audit.tables";
-import { OPERATION_LOG_MENU_CD } from "./operation-logs.menu";
 import {
   LOG_PAGE_SIZE,
   type LogFilter,
   type LogSearch,
   type LogSearchResult,
-} from "./operation-logs.schemas";
+  normalizeForSearch,
+  parseDate,
+} from "@gakumu/domain";
+import { type AnyColumn, and, count, desc, eq, gte, isNull, lt, or, type SQL, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { type AuthorizedCaller, requireMenu } from "../../platform/access/require-menu";
+import { auditLog } from "../../platform/audit/audit.tables";
+import { OPERATION_LOG_MENU_CD } from "./operation-logs.menu";
 import { operationLog } from "./operation-logs.tables";
 
 /** Whose logs: one tenant, one organisation (a RequestContext or an export's scope). */

@@ -1,8 +1,8 @@
+import { LogSearchBody, OperationLogBody } from "@gakumu/domain";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { contextFor, testClick, useLogTestDatabase } from "../../../test/operation-logs/log-test-app";
 import { OPERATION_LOG_RATE_PER_SECOND, recordOperation, sessionKeyOf } from "./operation-log-write";
-import { LogSearchBody, OperationLogBody } from "./operation-logs.schemas";
 import { operationLog } from "./operation-logs.tables";
 
 const click = testClick;

@@ -1,8 +1,8 @@
 import crypto from "node:crypto";
+import type { OperationLogInput } from "@gakumu/domain";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import type { RequestContext } from "../../platform/access/request-context";
-import type { OperationLogInput } from "./operation-logs.schemas";
 import { operationLog } from "./operation-logs.tables";
 
 /**

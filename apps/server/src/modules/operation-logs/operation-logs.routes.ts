@@ -1,6 +1,6 @@
+import { LogExportBody, LogSearchBody, LogSearchResult, NoContent, OperationLogBody } from "@gakumu/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import type { Db } from "../../db/client";
 import { requireContext } from "../../platform/access/request-context";
 import { DownloadBody, ExportAcceptedBody, sendDownload } from "../../platform/exports/download-reply";
@@ -9,7 +9,6 @@ import { LOG_EXPORT_SOURCES } from "./operation-log-export";
 import { searchLogs } from "./operation-log-search";
 import { recordOperation } from "./operation-log-write";
 import { OPERATION_LOG_MENU_CD } from "./operation-logs.menu";
-import { LogExportBody, LogSearchBody, LogSearchResult, OperationLogBody } from "./operation-logs.schemas";
 
 export interface OperationLogRouteDeps {
   db: Db;
@@ -29,7 +28,7 @@ export function registerOperationLogRoutes(app: FastifyInstance, deps: Operation
     {
       // The click log is its own record; an audit row per click would double every write.
       config: { access: { session: true }, audit: false },
-      schema: { tags, body: OperationLogBody, response: { 204: z.null() } },
+      schema: { tags, body: OperationLogBody, response: { 204: NoContent } },
     },
     async (request, reply) => {
       const kept = await recordOperation(deps.db, requireContext(request), request.body, {

@@ -1,5 +1,14 @@
-import { DEFAULT_PAGE_DISPLAY_COUNT, parseDate, rules, stringField } from "@gakumu/domain";
 import { z } from "zod";
+import { defineContracts } from "../api/contract";
+import { MAX_PAGE } from "../api/params";
+import { DEFAULT_PAGE_DISPLAY_COUNT } from "../constants";
+import { parseDate } from "../dates";
+import { stringField } from "../validation/rule";
+import * as rules from "../validation/rules";
+
+// The operation log's calls: the click log every screen sends (spec §7.3) and the 操作ログ screen's
+// search (/app/api/operation-logs…). The route schemas (server: modules/operation-logs) and the types
+// the back office reads them with.
 
 export const LOG_PAGE_SIZE = DEFAULT_PAGE_DISPLAY_COUNT;
 
@@ -62,7 +71,7 @@ export const LogSearchBody = periodInOrder(
       .number({ error: "ページ番号は数値で指定してください" })
       .int("ページ番号は整数で指定してください")
       .min(1, "ページ番号は1以上で指定してください")
-      .max(100_000, "ページ番号が大きすぎます")
+      .max(MAX_PAGE, "ページ番号が大きすぎます")
       .default(1),
   }),
 );
@@ -112,3 +121,12 @@ export const LogSearchResult = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("audit"), ...page, items: z.array(AuditLogItem) }),
 ]);
 export type LogSearchResult = z.infer<typeof LogSearchResult>;
+
+/**
+ * The export (POST /app/api/operation-logs/export) answers a file or, when large, a job: it is
+ * followed by the shared export hook and is not in this table.
+ */
+export const operationLogContracts = defineContracts({
+  "POST /app/api/com/output/operationLog": null,
+  "POST /app/api/operation-logs/search": LogSearchResult,
+} as const);
