@@ -2,10 +2,12 @@ import type { AnswerableItem, PublicForm } from "@gakumu/domain";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import type { RequestContext } from "../../../platform/access/request-context";
+import { requireMenu } from "../../../platform/access/require-menu";
 import { ConflictError, NotFoundError } from "../../../platform/errors/app-error";
 import { organizationOf } from "../../forms/form-organization";
 import { type FormRow, getVisibleForm, loadFormDetail } from "../../forms/form-queries";
 import { toPublicForm } from "../../forms/public-form";
+import { FORM_ANSWER_MENU } from "../form-answers.menu";
 import { formAnswer } from "../form-answers.tables";
 
 // How every staff call reaches a form and its answers: through the forms module's visibility
@@ -39,6 +41,7 @@ export async function answerableItemsOf(db: Db, row: FormRow, now = new Date()):
 
 /** The whole form as applicants answered it, for the answer screens of staff who may not build forms. */
 export async function staffPublicForm(db: Db, ctx: RequestContext, formId: number): Promise<PublicForm> {
+  requireMenu(ctx, FORM_ANSWER_MENU, "read");
   const row = await getVisibleForm(db, ctx, formId);
   return toPublicForm(db, await loadFormDetail(db, row), await organizationOf(db, row), new Date());
 }

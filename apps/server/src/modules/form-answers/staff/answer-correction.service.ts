@@ -7,9 +7,11 @@ import {
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import type { RequestContext } from "../../../platform/access/request-context";
+import { requireMenu } from "../../../platform/access/require-menu";
 import { ConflictError, ValidationError } from "../../../platform/errors/app-error";
 import { buildAnswerSearchText, mailAddressOf } from "../applicant/answer-text";
 import { removeAnswerFile } from "../files/answer-file-store";
+import { FORM_ANSWER_MENU } from "../form-answers.menu";
 import { formAnswer, formAnswerFile, formAnswerStatusLog } from "../form-answers.tables";
 import { answerableItemsOf, getStaffAnswer, staleAnswerError } from "./answer-access";
 import { applicantOf, toAnswerDetail } from "./answer-detail.service";
@@ -40,6 +42,7 @@ export async function correctAnswer(
   ids: { formId: number; answerId: number },
   input: { values: Record<string, unknown>; version: number },
 ): Promise<AnswerDetail> {
+  requireMenu(ctx, FORM_ANSWER_MENU, "write");
   const { db } = deps;
   const { form, answer } = await getStaffAnswer(db, ctx, ids.formId, ids.answerId);
   const allowed = checkStaffCorrection(answer.answerStatus);

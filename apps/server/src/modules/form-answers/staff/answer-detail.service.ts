@@ -2,8 +2,10 @@ import type { AnswerDetail } from "@gakumu/domain";
 import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import type { RequestContext } from "../../../platform/access/request-context";
+import { requireMenu } from "../../../platform/access/require-menu";
 import { loginUser } from "../../../platform/auth/login-user.tables";
 import { findFormUserProfile } from "../../form-users/form-user-lookups";
+import { FORM_ANSWER_MENU } from "../form-answers.menu";
 import { formAnswerStatusLog } from "../form-answers.tables";
 import { type AnswerRow, getStaffAnswer } from "./answer-access";
 
@@ -66,6 +68,7 @@ export async function getAnswerDetail(
   formId: number,
   answerId: number,
 ): Promise<AnswerDetail> {
+  requireMenu(ctx, FORM_ANSWER_MENU, "read");
   const { answer } = await getStaffAnswer(db, ctx, formId, answerId);
   return toAnswerDetail(db, answer);
 }

@@ -2,11 +2,13 @@ import { type AnswerableItem, FormAnswerStatus, formatAnswerValue, uniqueHeading
 import { and, count, eq, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../../db/client";
+import { requireMenu } from "../../../platform/access/require-menu";
 import type { ExportColumn } from "../../../platform/exports/cells";
 import type { ExportService } from "../../../platform/exports/export-service";
 import type { ExportScope, ExportSource } from "../../../platform/exports/export-source";
 import { type FormUserIdentities, formUserIdentities } from "../../form-users/form-user-lookups";
 import { findLiveForm } from "../../forms/form-lookups";
+import { FORM_ANSWER_MENU } from "../form-answers.menu";
 import { formAnswer } from "../form-answers.tables";
 import { answerableItemsOf, answersOfForm } from "./answer-access";
 import { AnswerFilter, answerFilterCondition } from "./answer-filter";
@@ -91,6 +93,7 @@ export const answerExport: ExportSource<AnswerExportParams, AnswerExportRow> = {
   params: AnswerExportParams,
   describe: (params) => ({ title: `回答一覧_${params.formTitle}`, columns: columnsOf(params) }),
   async count(db, scope, params) {
+    requireMenu(scope, FORM_ANSWER_MENU, "read");
     const applicant = formUserIdentities(db);
     const [row] = await db
       .select({ n: count() })
@@ -100,6 +103,7 @@ export const answerExport: ExportSource<AnswerExportParams, AnswerExportRow> = {
     return row?.n ?? 0;
   },
   async *batches(db, scope, params) {
+    requireMenu(scope, FORM_ANSWER_MENU, "read");
     const formRow = await findLiveForm(db, scope, { formId: params.formId });
     if (!formRow) return;
     const items = await answerableItemsOf(db, formRow);

@@ -1,8 +1,10 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import type { RequestContext } from "../../../platform/access/request-context";
+import { requireMenu } from "../../../platform/access/require-menu";
 import { NotFoundError } from "../../../platform/errors/app-error";
 import { answerFileNotFoundMessage, readAnswerFile } from "../files/answer-file-store";
+import { FORM_ANSWER_MENU } from "../form-answers.menu";
 import { formAnswerFile } from "../form-answers.tables";
 import { getStaffAnswer } from "./answer-access";
 
@@ -18,6 +20,7 @@ export async function readStaffAnswerFile(
   ctx: RequestContext,
   ids: { formId: number; answerId: number; fileId: string },
 ): Promise<DownloadedAnswerFile> {
+  requireMenu(ctx, FORM_ANSWER_MENU, "read");
   const { answer } = await getStaffAnswer(deps.db, ctx, ids.formId, ids.answerId);
   const [file] = await deps.db
     .select()

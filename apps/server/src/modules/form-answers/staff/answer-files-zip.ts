@@ -3,9 +3,11 @@ import archiver from "archiver";
 import { and, asc, eq, isNotNull, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import type { RequestContext } from "../../../platform/access/request-context";
+import { requireMenu } from "../../../platform/access/require-menu";
 import { NotFoundError } from "../../../platform/errors/app-error";
 import { formUserIdentities } from "../../form-users/form-user-lookups";
 import { openAnswerFile } from "../files/answer-file-store";
+import { FORM_ANSWER_MENU } from "../form-answers.menu";
 import { formAnswer, formAnswerFile } from "../form-answers.tables";
 import { answersOfForm, loadStaffForm } from "./answer-access";
 import { type AnswerFilter, answerFilterCondition } from "./answer-filter";
@@ -77,6 +79,7 @@ export async function answerFilesZip(
   formId: number,
   filter: AnswerFilter,
 ): Promise<AnswerFilesZip> {
+  requireMenu(ctx, FORM_ANSWER_MENU, "read");
   const { db } = deps;
   const { row: form, items } = await loadStaffForm(db, ctx, formId);
   const applicant = formUserIdentities(db);

@@ -2,8 +2,10 @@ import { type AnswerListQuery, type AnswerListResponse, DEFAULT_PAGE_DISPLAY_COU
 import { and, asc, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import type { RequestContext } from "../../../platform/access/request-context";
+import { requireMenu } from "../../../platform/access/require-menu";
 import { formUserIdentities } from "../../form-users/form-user-lookups";
 import type { FormRow } from "../../forms/form-queries";
+import { FORM_ANSWER_MENU } from "../form-answers.menu";
 import { formAnswer } from "../form-answers.tables";
 import { answersOfForm, loadStaffForm } from "./answer-access";
 import { answerFilterCondition } from "./answer-filter";
@@ -43,6 +45,7 @@ export async function listAnswers(
   formId: number,
   query: AnswerListQuery,
 ): Promise<AnswerListResponse> {
+  requireMenu(ctx, FORM_ANSWER_MENU, "read");
   const { row: form, items } = await loadStaffForm(db, ctx, formId);
   const page = query.page ?? 1;
   const pageSize = query.pageSize ?? DEFAULT_PAGE_DISPLAY_COUNT;

@@ -7,6 +7,7 @@ import {
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import type { RequestContext } from "../../../platform/access/request-context";
+import { requireMenu } from "../../../platform/access/require-menu";
 import { ConflictError, ValidationError } from "../../../platform/errors/app-error";
 import type { JobQueue } from "../../../platform/jobs/job-queue";
 import { MAIL_SEND_JOB } from "../../../platform/mail/mail-send-job";
@@ -14,6 +15,7 @@ import { isMailAddress } from "../../../platform/mail/mail-sender";
 import type { Mailer } from "../../../platform/mail/mailer";
 import { findFormUserProfile } from "../../form-users/form-user-lookups";
 import { type FormRow, getVisibleForm } from "../../forms/form-queries";
+import { FORM_ANSWER_MENU } from "../form-answers.menu";
 import { formAnswer, formAnswerStatusLog } from "../form-answers.tables";
 import {
   type AnswerRow,
@@ -136,6 +138,7 @@ export async function changeAnswerStatus(
   ids: { formId: number; answerId: number },
   change: StatusChange & { version: number },
 ): Promise<AnswerDetail & { mailQueued: boolean }> {
+  requireMenu(ctx, FORM_ANSWER_MENU, "write");
   const { form, answer } = await getStaffAnswer(deps.db, ctx, ids.formId, ids.answerId);
   const message = messageOf(change);
   if (answer.version !== change.version) throw staleAnswerError();
@@ -161,6 +164,7 @@ export async function changeAnswerStatuses(
   formId: number,
   input: StatusChange & { answerIds: number[] },
 ): Promise<BulkStatusResult> {
+  requireMenu(ctx, FORM_ANSWER_MENU, "write");
   const form = await getVisibleForm(deps.db, ctx, formId);
   const message = messageOf(input);
   const ids = [...new Set(input.answerIds)];

@@ -9,9 +9,11 @@ import {
 import { and, count, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import type { RequestContext } from "../../../platform/access/request-context";
+import { requireMenu } from "../../../platform/access/require-menu";
 import { NotFoundError } from "../../../platform/errors/app-error";
 import { organizationFormUsers } from "../../form-users/form-user-lookups";
 import { type VisibleForms, visibleFormsOf } from "../../forms/form-lookups";
+import { FORM_ANSWER_MENU } from "../form-answers.menu";
 import { formAnswer } from "../form-answers.tables";
 
 // The applicant-information page: the organisation's form users (applicants) and what they answered.
@@ -67,6 +69,7 @@ export async function searchApplicants(
   ctx: RequestContext,
   query: { keyword?: string; page?: number },
 ) {
+  requireMenu(ctx, FORM_ANSWER_MENU, "read");
   const page = query.page ?? 1;
   const applicants = organizationFormUsers(db, ctx, { keyword: query.keyword });
   const [total] = await db.select({ n: count() }).from(applicants);
@@ -83,6 +86,7 @@ export async function getApplicant(
   ctx: RequestContext,
   formUserId: number,
 ): Promise<ApplicantDetail> {
+  requireMenu(ctx, FORM_ANSWER_MENU, "read");
   const [applicant] = await rowsOf(db, ctx, organizationFormUsers(db, ctx, { formUserId }));
   if (!applicant) throw new NotFoundError("申込者が見つかりません。");
   const visibleForm = await visibleFormsOf(db, ctx);

@@ -2,8 +2,10 @@ import type { CodeType, FormDashboardRow, FormType } from "@gakumu/domain";
 import { and, count, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import type { RequestContext } from "../../../platform/access/request-context";
+import { requireMenu } from "../../../platform/access/require-menu";
 import { listVisibleForms } from "../../forms/form-lookups";
 import { receptionOf } from "../../forms/form-reception";
+import { FORM_ANSWER_MENU } from "../form-answers.menu";
 import { formAnswer } from "../form-answers.tables";
 import { DEFAULT_LIST_STATUSES } from "./answer-filter";
 
@@ -18,6 +20,7 @@ export async function formDashboard(
   ctx: RequestContext,
   now = new Date(),
 ): Promise<FormDashboardRow[]> {
+  requireMenu(ctx, FORM_ANSWER_MENU, "read");
   const forms = await listVisibleForms(db, ctx);
   if (forms.length === 0) return [];
   const tallies = await db

@@ -13,6 +13,7 @@ import type { ExportService } from "../../../platform/exports/export-service";
 import type { JobQueue } from "../../../platform/jobs/job-queue";
 import type { Mailer } from "../../../platform/mail/mailer";
 import { answerFileRootOf } from "../files/answer-file-store";
+import { FORM_ANSWER_MENU } from "../form-answers.menu";
 import { loadStaffForm, staffPublicForm } from "./answer-access";
 import { correctAnswer } from "./answer-correction.service";
 import { getAnswerDetail } from "./answer-detail.service";
@@ -37,8 +38,7 @@ import {
   StatusChangeResponse,
 } from "./staff-answers.schemas";
 
-/** The back office's 回答一覧 (category form 300). */
-export const FORM_ANSWER_MENU = "form-answer";
+export { FORM_ANSWER_MENU };
 
 const BASE = "/app/api/v2/form/:formId/answers";
 const read = { menu: FORM_ANSWER_MENU, write: false } as const;
