@@ -149,7 +149,7 @@ describe("alumni API", () => {
       .replace(/^\uFEFF/, "")
       .trimEnd()
       .split("\r\n");
-    expect(lines[0]).toMatch(/^"会員ID","氏名","氏名カナ",.*"学科","学年",.*"ステータス"$/);
+    expect(lines[0]).toMatch(/^"会員ID","氏名","氏名カナ",.*"学科","学年（階層）",.*"ステータス"$/);
     expect(lines[0]).not.toContain("FAX番号");
     expect(lines.slice(1).map((l) => l.split(",")[0])).toEqual([
       '"G001"',

@@ -73,6 +73,9 @@ describe("member export API", () => {
     expect(cell("都道府県")).toBe("東京都");
     expect(cell("寮生")).toBe("はい");
     expect(cell("ステータス")).toBe("有効期限切れ");
+    // A date is a real date cell shown as spec §9 writes it, so Excel sorts and filters it as a date.
+    expect(cell("生年月日")).toEqual(new Date("2010-05-01T00:00:00Z"));
+    expect(sheet.getRow(2).getCell(header.indexOf("生年月日") + 1).numFmt).toBe("yyyy/mm/dd");
     expect((sheet.getRow(3).values as unknown[])[2]).toBe('\'=HYPERLINK("x")');
   });
 
@@ -96,6 +99,9 @@ describe("member export API", () => {
       expect(parsed.ok, `${title}: ${cells[i]}`).toBe(true);
     }
     expect(cells.slice(0, 4)).toEqual(["S001", "佐藤　太郎", "サトウ　タロウ", "男性"]);
+    // Dates as spec §9 writes them (yyyy/MM/dd), never ISO.
+    expect(cells[header.indexOf("生年月日")]).toBe("2010/05/01");
+    expect(cells[header.indexOf("有効期間終了日")]).toBe("2000/03/31");
   });
 
   it("exports only what the reader may see, with the list's conditions", async () => {

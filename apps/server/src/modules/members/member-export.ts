@@ -1,10 +1,12 @@
 import {
+  DateFormats,
   MEMBER_FIELDS,
   MemberExactStatus,
   MemberFilter,
   memberFieldHeadings,
   memberFieldProperty,
   memberFieldSpec,
+  parseDate,
 } from "@gakumu/domain";
 import { and, count, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
@@ -63,9 +65,15 @@ export async function memberExportColumns(
 
 type ExportRow = typeof member.$inferSelect & { exactStatus: string };
 
-/** A stored value as its import cell: choices by label (the importer reads labels), the rest as kept. */
+const isDateField = (fieldName: string) => memberFieldSpec(fieldName)?.kind === "date";
+
+/**
+ * A stored value as its import cell: choices by label (the importer reads labels), a date (kept as
+ * yyyy-MM-dd) as that day, shown as spec §9 writes it (column dateFormat), the rest as kept.
+ */
 function cellOf(fieldName: string, row: ExportRow): CellValue {
   const value = (row as unknown as Record<string, CellValue>)[memberFieldProperty(fieldName)];
+  if (isDateField(fieldName) && typeof value === "string") return parseDate(value, DateFormats.DATE) ?? value;
   const choices = memberFieldSpec(fieldName)?.choices;
   if (choices && value !== null && value !== undefined) {
     const text = String(value);
@@ -79,6 +87,7 @@ function columnsOf(params: MemberExportParams): ExportColumn<ExportRow>[] {
     ...params.columns.map((c) => ({
       header: c.title,
       value: (row: ExportRow) => cellOf(c.fieldName, row),
+      dateFormat: isDateField(c.fieldName) ? DateFormats.DATE_SLASH : undefined,
       width: Math.min(40, Math.max(10, (memberFieldSpec(c.fieldName)?.maxLength ?? 12) / 2)),
     })),
     { header: "ステータス", value: (row: ExportRow) => MemberExactStatus.label(row.exactStatus), width: 14 },
