@@ -1,6 +1,7 @@
 import { MEMBER_FIELDS, memberFieldProperty } from "@gakumu/domain";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { requireMenu } from "../../platform/access/require-menu";
 import { NotFoundError } from "../../platform/errors/app-error";
 import { listGrades } from "../../platform/hierarchy/hierarchy.service";
 import { exactStatusSql, tokyoToday } from "./member-exact-status";
@@ -78,5 +79,6 @@ export async function toMemberDetail(
 }
 
 export async function getMemberDetail(db: Db, scope: MemberListScope, id: number): Promise<MemberDetail> {
+  requireMenu(scope, scope.menu, "read");
   return toMemberDetail(db, await findVisibleMember(db, scope, id));
 }

@@ -58,6 +58,15 @@ describe("member screens' use cases check the caller's authority themselves, wit
     expect(requests.totalCount).toBe(0);
   });
 
+  it("refuses the member's detail to a caller without the list's menu", async () => {
+    const { "member-list": _taken, ...menus } = viewer.authority.menus;
+    const scope = memberListScope({ ...viewer, authority: { ...viewer.authority, menus } }, "members");
+    await expect(getMemberDetail(database.db, scope, memberId)).rejects.toMatchObject({
+      status: 403,
+      message: menuRefusals.unavailable,
+    });
+  });
+
   it("refuses a reference-only caller's change to attributes, photos and requests with a Japanese 403", async () => {
     const db = database.db;
     const attribute = {
