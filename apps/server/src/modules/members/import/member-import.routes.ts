@@ -109,7 +109,12 @@ function registerVariant(app: FastifyInstance, deps: MemberImportRouteDeps, vari
     `${variant.prefix}/upload`,
     {
       config: write,
-      schema: { tags, querystring: UploadQuery, response: { 200: SyncLogBody, 202: SyncLogBody } },
+      schema: {
+        tags,
+        summary: "取込ファイルのアップロードとチェック（大きいファイルはジョブで 202）",
+        querystring: UploadQuery,
+        response: { 200: SyncLogBody, 202: SyncLogBody },
+      },
     },
     async (request, reply) => {
       const ctx = requireContext(request);
@@ -121,7 +126,15 @@ function registerVariant(app: FastifyInstance, deps: MemberImportRouteDeps, vari
 
   r.post(
     `${variant.prefix}/commit`,
-    { config: write, schema: { tags, body: CommitBody, response: { 202: SyncLogBody } } },
+    {
+      config: write,
+      schema: {
+        tags,
+        summary: "チェック済みの取込の確定（登録はジョブで 202）",
+        body: CommitBody,
+        response: { 202: SyncLogBody },
+      },
+    },
     async (request, reply) => {
       const ctx = requireContext(request);
       const log = await service.commit(ctx, scopeOf(ctx), request.body.syncLogId);
