@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { defineContracts } from "../api/contract";
+import { idSchema, pageSchema } from "../api/params";
 import { type CodeType, defineCodes } from "../codes/define-codes";
 import { DEFAULT_PAGE_DISPLAY_COUNT } from "../constants";
 
@@ -22,9 +24,12 @@ export const SENT_MAIL_PAGE_SIZE = DEFAULT_PAGE_DISPLAY_COUNT;
 export const SentMailQuery = z.object({
   status: SentMailStatus.querySchema.optional(),
   to: z.string().max(320, "宛先は320文字以内で入力してください").default(""),
-  page: z.coerce.number({ error: "ページは数値で指定してください" }).int().min(1).max(100_000).default(1),
+  page: pageSchema,
 });
 export type SentMailQuery = z.infer<typeof SentMailQuery>;
+
+/** GET /app/api/sent-mail/:mailId */
+export const SentMailParams = z.object({ mailId: idSchema("メール") });
 
 export const SentMailSummary = z.object({
   id: z.number(),
@@ -55,3 +60,10 @@ export const SentMailDetail = SentMailSummary.extend({
   messageId: z.string().nullable(),
 });
 export type SentMailDetail = z.infer<typeof SentMailDetail>;
+
+const BASE = "/app/api/sent-mail";
+/** 送信メール (server: modules/sent-mail/sent-mail.routes.ts). */
+export const sentMailContracts = defineContracts({
+  [`GET ${BASE}`]: SentMailPage,
+  [`GET ${BASE}/:mailId`]: SentMailDetail,
+} as const);

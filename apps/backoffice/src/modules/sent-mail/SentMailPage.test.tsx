@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
+import type { SentMailPage as SentMailPageBody, SentMailSummary } from "@gakumu/domain";
 import { renderWithProviders } from "@gakumu/ui/test";
 import { fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fakeApi } from "../../test/fake-api.testing";
 import { SentMailPage } from "./SentMailPage";
 
-const keptCode = {
+const keptCode: SentMailSummary = {
   id: 12,
   status: "kept",
   toAddress: "hanako@example.jp",
@@ -15,7 +16,7 @@ const keptCode = {
   attempts: 1,
   lastError: null,
 };
-const refused = {
+const refused: SentMailSummary = {
   id: 11,
   status: "failed",
   toAddress: "nobody@example.jp",
@@ -25,7 +26,12 @@ const refused = {
   attempts: 3,
   lastError: "550 5.1.1 Recipient address rejected",
 };
-const page = (items: unknown[]) => ({ items, total: items.length, page: 1, pageSize: 20 });
+const page = (items: SentMailSummary[]): SentMailPageBody => ({
+  items,
+  total: items.length,
+  page: 1,
+  pageSize: 20,
+});
 
 describe("送信メール screen", () => {
   afterEach(() => {

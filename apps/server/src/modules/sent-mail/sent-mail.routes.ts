@@ -1,7 +1,12 @@
-import { SENT_MAIL_PAGE_SIZE, SentMailDetail, SentMailPage, SentMailQuery } from "@gakumu/domain";
+import {
+  SENT_MAIL_PAGE_SIZE,
+  SentMailDetail,
+  SentMailPage,
+  SentMailParams,
+  SentMailQuery,
+} from "@gakumu/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import type { Db } from "../../db/client";
 import { requireContext } from "../../platform/access/request-context";
 import { getSentMail, pageSentMail } from "../../platform/mail/sent-mail-queries";
@@ -10,14 +15,6 @@ import { SENT_MAIL_MENU } from "./sent-mail.menu";
 const tags = ["送信メール"];
 const access = { menu: SENT_MAIL_MENU, write: false } as const;
 const BASE = "/app/api/sent-mail";
-
-const SentMailParams = z.object({
-  mailId: z.coerce
-    .number({ error: "メールIDは数値で指定してください" })
-    .int()
-    .min(1)
-    .max(2_147_483_647, "メールが見つかりません。"),
-});
 
 export function registerSentMailRoutes(app: FastifyInstance, deps: { db: Db }): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
