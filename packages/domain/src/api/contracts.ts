@@ -4,6 +4,7 @@ import type { loginUserContracts } from "../login-users/login-user-api";
 import type { sentMailContracts } from "../mail/sent-mail";
 import type { memberListContracts } from "../members/member-list-api";
 import type { memberWriteContracts } from "../members/member-write-api";
+import type { memberWriteContracts } from "../members/member-write-api";
 import type { operationLogContracts } from "../operation-logs/operation-log-api";
 import type { organizationSettingContracts } from "../organization-settings/organization-settings-api";
 import type { authoritySettingContracts } from "../permissions/authority-setting-api";
@@ -16,6 +17,7 @@ type Tables = typeof staffAnswerContracts &
   typeof loginUserContracts &
   typeof hierarchyContracts &
   typeof memberListContracts &
+  typeof memberWriteContracts &
   typeof memberWriteContracts &
   typeof organizationSettingContracts &
   typeof authoritySettingContracts &

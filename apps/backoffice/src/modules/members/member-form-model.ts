@@ -2,9 +2,11 @@ import {
   EnrollmentStatus,
   MEMBER_FIELDS,
   type MemberAttributeTypeCode,
+  MemberStatus,
   memberFieldSpec,
   parseMemberAttributeValue,
   parseMemberField,
+  TransferReason,
   validityPeriodError,
 } from "@gakumu/domain";
 import type {
@@ -216,10 +218,13 @@ export function toWriteBody(
   const body: MemberWriteBody = {};
   for (const f of MEMBER_FIELDS)
     if (fieldSetting(settings, f.fieldName).visible) body[f.fieldName] = values.fields[f.fieldName] ?? "";
-  body.status = values.status;
-  body.enrollmentStatus = Number(values.enrollmentStatus);
+  // The selects offer only the code lists' values; anything else is left for the server's default.
+  const enrollmentStatus = Number(values.enrollmentStatus);
+  const transferReason = Number(values.transferReason);
+  if (MemberStatus.isValid(values.status)) body.status = values.status;
+  if (EnrollmentStatus.isValid(enrollmentStatus)) body.enrollmentStatus = enrollmentStatus;
   body.transferReason =
-    isLeaving(values.enrollmentStatus) && values.transferReason ? Number(values.transferReason) : null;
+    isLeaving(values.enrollmentStatus) && TransferReason.isValid(transferReason) ? transferReason : null;
   body.attributes = values.attributes;
   return body;
 }

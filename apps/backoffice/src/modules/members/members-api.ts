@@ -1,5 +1,6 @@
 import {
   ALUMNI_BASE,
+  type CreateMemberRequest,
   MEMBER_PAGE_SIZE,
   MEMBERS_BASE,
   type MemberAttributeItem as MemberAttribute,
@@ -8,6 +9,9 @@ import {
   type MemberListOptions,
   type MemberSearchResult,
   type MemberSortKey,
+  type MoveToAlumniOutcome,
+  type MoveToAlumniRequest,
+  type UpdateMemberRequest,
 } from "@gakumu/domain";
 import { requestJson } from "../../app/http";
 
@@ -58,19 +62,13 @@ export const initialListState = (): MemberListState => ({
   page: 1,
 });
 
+/** What the edit form sends: field texts by §3.3 name, plus status and attribute values. */
 export type {
+  CreateMemberRequest as MemberWriteBody,
   MemberAttributeItem as MemberAttribute,
   MemberDetailAttributeValue as AttributeValue,
   MemberFieldValue as FieldValue,
 } from "@gakumu/domain";
-
-/** What the edit form sends: field texts by §3.3 name, plus status and attribute values. */
-export type MemberWriteBody = Record<string, unknown> & {
-  status?: string;
-  enrollmentStatus?: number;
-  transferReason?: number | null;
-  attributes?: Record<string, string | string[]>;
-};
 
 export type AttributeBody = Pick<MemberAttribute, "name" | "options" | "isRequired" | "sortOrder"> & {
   attributeCd?: string;
@@ -89,13 +87,13 @@ export const membersApi = {
   options: (kind: MemberListKind) => requestJson<MemberListOptions>("GET", `${listBase(kind)}/options`),
   detail: async (kind: MemberListKind, id: number) =>
     (await requestJson<MemberDetailResult>("GET", `${listBase(kind)}/${id}`)).member,
-  create: async (body: MemberWriteBody) =>
+  create: async (body: CreateMemberRequest) =>
     (await requestJson<MemberDetailResult>("POST", MEMBERS_BASE, body, { notify: false })).member,
-  update: async (id: number, body: MemberWriteBody & { version: number }) =>
+  update: async (id: number, body: UpdateMemberRequest) =>
     (await requestJson<MemberDetailResult>("PUT", `${MEMBERS_BASE}/${id}`, body, { notify: false })).member,
   remove: (id: number, version: number) => requestJson<void>("DELETE", `${MEMBERS_BASE}/${id}`, { version }),
-  moveToAlumni: (body: { members: { id: number; version: number }[] } | { filter: MemberFilter }) =>
-    requestJson<{ moved: number }>("POST", `${MEMBERS_BASE}/move-to-alumni`, body),
+  moveToAlumni: (body: MoveToAlumniRequest) =>
+    requestJson<MoveToAlumniOutcome>("POST", `${MEMBERS_BASE}/move-to-alumni`, body),
 
   attributes: async () => (await requestJson<{ items: MemberAttribute[] }>("GET", ATTRIBUTES_BASE)).items,
   createAttribute: (body: AttributeBody) =>

@@ -1,12 +1,10 @@
-import { EnrollmentStatus, MemberFilter, ProcessMode, versionSchema } from "@gakumu/domain";
+import { EnrollmentStatus, type MoveToAlumniInput, ProcessMode } from "@gakumu/domain";
 import { and, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { z } from "zod";
 import type { Db } from "../../db/client";
 import type { RequestContext } from "../../platform/access/request-context";
 import { requireMenu } from "../../platform/access/require-menu";
 import { ConflictError, NotFoundError, ValidationError } from "../../platform/errors/app-error";
-import { idSchema } from "../../platform/permissions/assignment.schema";
 import { MEMBER_NOT_FOUND } from "./member-detail";
 import { tokyoToday } from "./member-exact-status";
 import { memberListCondition, statusCondition } from "./member-filter";
@@ -14,25 +12,6 @@ import { loadHierarchy } from "./member-hierarchy";
 import { memberVisibility } from "./member-visibility";
 import { MEMBER_LIST_MENU, type MemberListScope, memberListScope } from "./members.menu";
 import { member } from "./members.tables";
-
-export const MoveToAlumniBody = z
-  .object({
-    /** The members ticked on screen with the version each showed. */
-    members: z
-      .array(z.object({ id: idSchema("メンバー"), version: versionSchema }))
-      .max(1000, "一度に移動できるのは1,000件までです。検索条件で指定してください。")
-      .optional(),
-    /** Or every member the list's current conditions find. */
-    filter: MemberFilter.optional(),
-    enrollmentStatus: EnrollmentStatus.schema.default(EnrollmentStatus.GRADUATED),
-  })
-  .refine((b) => (b.members === undefined) !== (b.filter === undefined), {
-    message: "移動するメンバーを選択するか、検索条件を指定してください。",
-    path: ["members"],
-  });
-export type MoveToAlumniInput = z.infer<typeof MoveToAlumniBody>;
-
-export const MoveToAlumniResult = z.object({ moved: z.number() });
 
 export const alumniMessages = {
   onlyNormal: "卒業生へ移動できるのは通常モードのメンバーだけです。",

@@ -1,4 +1,4 @@
-import { MEMBER_FIELDS, memberFieldProperty } from "@gakumu/domain";
+import { MEMBER_FIELDS, type MemberDetail, memberFieldProperty } from "@gakumu/domain";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { requireMenu } from "../../platform/access/require-menu";
@@ -7,7 +7,6 @@ import { listGrades } from "../../platform/hierarchy/hierarchy.service";
 import { exactStatusSql, tokyoToday } from "./member-exact-status";
 import { loadHierarchy } from "./member-hierarchy";
 import { memberVisibility } from "./member-visibility";
-import type { MemberDetail } from "./member-write.schemas";
 import type { MemberListScope } from "./members.menu";
 import { member } from "./members.tables";
 

@@ -1,3 +1,4 @@
+import type { MemberWriteInput } from "@gakumu/domain";
 import {
   EnrollmentStatus,
   MEMBER_FIELDS,
@@ -10,7 +11,6 @@ import {
 import type { ErrorDetail } from "../../platform/errors/app-error";
 import { ValidationError } from "../../platform/errors/app-error";
 import { hierarchyPathError, titleOf, type WriteReferences } from "./member-references";
-import type { MemberWriteInput } from "./member-write.schemas";
 import type { member } from "./members.tables";
 import { buildMemberSearchText } from "./search-text";
 

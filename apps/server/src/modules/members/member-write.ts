@@ -1,4 +1,4 @@
-import type { MemberDetail } from "@gakumu/domain";
+import type { MemberDetail, MemberUpdateInput, MemberWriteInput } from "@gakumu/domain";
 import { and, eq, isNull, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import type { RequestContext } from "../../platform/access/request-context";
@@ -9,7 +9,6 @@ import { findVisibleMember, toMemberDetail } from "./member-detail";
 import { parseMemberInput } from "./member-input";
 import { loadWriteReferences } from "./member-references";
 import { memberVisibility } from "./member-visibility";
-import type { MemberUpdateInput, MemberWriteInput } from "./member-write.schemas";
 import { MEMBER_LIST_MENU, type MemberListScope, memberListScope } from "./members.menu";
 import { member } from "./members.tables";
 

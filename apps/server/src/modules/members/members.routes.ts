@@ -1,13 +1,21 @@
-import { MEMBERS_BASE, MemberDetailResponse, MemberIdParams } from "@gakumu/domain";
+import {
+  CreateMemberBody,
+  MEMBERS_BASE,
+  MemberDetailResponse,
+  MemberIdParams,
+  MemberVersionQuery,
+  MoveToAlumniBody,
+  MoveToAlumniResult,
+  NoContent,
+  UpdateMemberBody,
+} from "@gakumu/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { requireContext } from "../../platform/access/request-context";
-import { MoveToAlumniBody, MoveToAlumniResult, moveToAlumni } from "./member-alumni";
+import { moveToAlumni } from "./member-alumni";
 import { registerMemberAttributeRoutes } from "./member-attributes.routes";
 import { type MemberRouteDeps, registerMemberListRoutes } from "./member-list.routes";
 import { createMember, deleteMember, updateMember } from "./member-write";
-import { CreateMemberBody, MemberVersionQuery, UpdateMemberBody } from "./member-write.schemas";
 import { MEMBER_LIST_MENU } from "./members.menu";
 
 const access = { menu: MEMBER_LIST_MENU } as const;
@@ -66,7 +74,7 @@ export function registerMemberRoutes(app: FastifyInstance, deps: MemberRouteDeps
         summary: "メンバー削除（論理削除、version が古いと 409）",
         params: MemberIdParams,
         querystring: MemberVersionQuery,
-        response: { 204: z.null() },
+        response: { 204: NoContent },
       },
     },
     async (request, reply) => {
