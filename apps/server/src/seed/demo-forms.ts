@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { FormAnswerStatus } from "@gakumu/domain";
+import { CreateFormBody, FormAnswerStatus, IssueAccessKeyBody } from "@gakumu/domain";
 import type { Db } from "../db/client";
 import { saveDraft } from "../modules/form-answers/applicant/draft.service";
 import { submitAnswer } from "../modules/form-answers/applicant/submit.service";
@@ -7,10 +7,8 @@ import { createNewAnswerWriter } from "../modules/form-answers/applicant/submit-
 import { changeAnswerStatus } from "../modules/form-answers/staff/answer-status.service";
 import { createFormUserAccount } from "../modules/form-users/form-user-create";
 import { resolveAccessKey } from "../modules/forms/access-key-resolve";
-import { IssueAccessKeyBody } from "../modules/forms/access-keys.schemas";
 import { issueAccessKey } from "../modules/forms/access-keys.service";
 import { publishForm } from "../modules/forms/form-lifecycle.service";
-import { CreateFormBody } from "../modules/forms/forms.schemas";
 import { createForm } from "../modules/forms/forms.service";
 import { saveSenderMailAddress } from "../modules/organization-settings/mail-sender";
 import type { RequestContext } from "../platform/access/request-context";

@@ -1,9 +1,9 @@
+import type { formBuilderContracts } from "../forms/form-builder-api";
 import type { staffAnswerContracts } from "../forms/staff-answer-api";
 import type { hierarchyContracts } from "../hierarchy/hierarchy-api";
 import type { loginUserContracts } from "../login-users/login-user-api";
 import type { sentMailContracts } from "../mail/sent-mail";
 import type { memberListContracts } from "../members/member-list-api";
-import type { memberWriteContracts } from "../members/member-write-api";
 import type { memberWriteContracts } from "../members/member-write-api";
 import type { operationLogContracts } from "../operation-logs/operation-log-api";
 import type { organizationSettingContracts } from "../organization-settings/organization-settings-api";
@@ -18,11 +18,11 @@ type Tables = typeof staffAnswerContracts &
   typeof hierarchyContracts &
   typeof memberListContracts &
   typeof memberWriteContracts &
-  typeof memberWriteContracts &
   typeof organizationSettingContracts &
   typeof authoritySettingContracts &
   typeof operationLogContracts &
-  typeof sentMailContracts;
+  typeof sentMailContracts &
+  typeof formBuilderContracts;
 
 /** "METHOD /path/:param" → the success body the route answers with (undefined: 204). */
 export type ApiContracts = { [K in keyof Tables]: ResponseOfSchema<Tables[K]> };

@@ -7,6 +7,7 @@ export * from "./answer-types";
 export { answerValueSchema, checkAnswerValue } from "./answer-values";
 export * from "./applicant-name";
 export * from "./calendar";
+export * from "./form-builder-api";
 export * from "./form-codes";
 export * from "./form-definition";
 export { type FormsMessageKey, formsMessage } from "./form-messages";

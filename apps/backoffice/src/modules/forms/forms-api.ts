@@ -1,24 +1,25 @@
 import type {
+  AccessKeyListResult,
+  AccessKeyResult,
   CodeType,
   DivisionSource,
-  FormChoice,
   FormItemCondition,
   FormItemFileTypeCode,
   FormItemTypeCode,
   FormItemValidation,
-  FormItemValidationInput,
   FormMessageType,
-  FormReception,
+  FormPageBody,
+  FormResult,
   FormStatus,
   FormType,
+  IssueAccessKeyRequest,
+  IssuedAccessKey,
   LoginRequired,
-  NonLoginAccessKeyDataType,
   PublicForm,
 } from "@gakumu/domain";
 import { type RequestOptions, requestJson } from "../../app/http";
 
-// The form builder's calls (server: modules/forms/forms.routes.ts and access-keys.routes.ts). The
-// shapes mirror the server's response schemas (forms.schemas.ts, access-keys.schemas.ts).
+// The form builder's calls (server: modules/forms/forms.routes.ts and access-keys.routes.ts).
 const BASE = "/app/api/v2/form";
 const formPath = (formId: number) => `${BASE}/${formId}`;
 
@@ -26,23 +27,6 @@ export type FormStatusCode = CodeType<typeof FormStatus>;
 export type FormTypeCode = CodeType<typeof FormType>;
 export type LoginRequiredCode = CodeType<typeof LoginRequired>;
 export type FormMessageTypeCode = CodeType<typeof FormMessageType>;
-
-export interface FormItemBody {
-  itemId: number;
-  itemKey: string;
-  itemType: FormItemTypeCode;
-  label: string;
-  helpText: string;
-  required: boolean;
-  validation: FormItemValidationInput;
-  choices: FormChoice[];
-  fileTypes: FormItemFileTypeCode[];
-  maxFileSizeMb: number | null;
-  divisionSource: DivisionSource | null;
-  condition: FormItemCondition | null;
-  /** One-line text only: its answer names the applicant in the completion mail and the answer list. */
-  applicantName: boolean;
-}
 
 export interface FormMessageBody {
   messageType: FormMessageTypeCode;
@@ -66,19 +50,6 @@ export interface FormSettingsBody {
   senderMailAddress: string;
   completionMailSubject: string;
   completionMailBody: string;
-}
-
-export interface FormDetail extends FormSettingsBody {
-  formId: number;
-  formCd: string;
-  processMode: number;
-  status: FormStatusCode;
-  publishedAt: string | null;
-  version: number;
-  createdAt: string;
-  updatedAt: string;
-  sections: { sectionId: number; title: string; items: FormItemBody[] }[];
-  messages: FormMessageBody[];
 }
 
 /** An item as the builder saves it: a new one comes without itemId (its key chosen by the builder). */
@@ -106,29 +77,6 @@ export interface FormDefinitionWrite extends FormSettingsBody {
   messages: FormMessageBody[];
 }
 
-export interface FormListItem {
-  formId: number;
-  formCd: string;
-  formType: FormTypeCode;
-  title: string;
-  status: FormStatusCode;
-  /** Published forms only: whether answers are taken now. */
-  reception: CodeType<typeof FormReception> | null;
-  answerPeriodStart: string | null;
-  answerPeriodEnd: string | null;
-  publishedAt: string | null;
-  itemCount: number;
-  version: number;
-  updatedAt: string;
-}
-
-export interface FormPage {
-  totalCount: number;
-  page: number;
-  pageSize: number;
-  formList: FormListItem[];
-}
-
 export interface FormSearch {
   keyword: string;
   status: FormStatusCode | null;
@@ -136,39 +84,23 @@ export interface FormSearch {
   page: number;
 }
 
-export type AccessKeyState = "ACTIVE" | "EXPIRED" | "REVOKED";
-
-export interface AccessKeyItem {
-  accessKeyId: number;
-  keyPrefix: string;
-  dataType: CodeType<typeof NonLoginAccessKeyDataType>;
-  inviteeMailAddress: string | null;
-  inviteeName: string | null;
-  expiresAt: string | null;
-  revokedAt: string | null;
-  state: AccessKeyState;
-  createdAt: string;
-}
-
-export interface IssueAccessKeyBody {
-  inviteeMailAddress: string;
-  inviteeName: string;
-  /** ISO instant; null: the link does not expire. */
-  expiresAt: string | null;
-}
-
-/** Only the answer to the issuing call carries the link; it cannot be shown again. */
-export interface IssuedAccessKey {
-  accessKey: AccessKeyItem;
-  accessKeyValue: string;
-  url: string;
-}
-
-type FormAnswer = { form: FormDetail };
+// Results are the routes' own types (@gakumu/domain forms/form-builder-api.ts).
+export type {
+  AccessKeyItemBody as AccessKeyItem,
+  AccessKeyStateCode as AccessKeyState,
+  FormDetailBody as FormDetail,
+  FormItemBody,
+  FormListItemBody as FormListItem,
+  FormPageBody as FormPage,
+  IssuedAccessKey,
+} from "@gakumu/domain";
+/** A new link: general or for one invitee; expiresAt is an ISO instant, null for no expiry. */
+export type IssueAccessKeyBody = IssueAccessKeyRequest;
+type FormAnswer = FormResult;
 
 export const formsApi = {
   search: (search: FormSearch) =>
-    requestJson<FormPage>("GET", BASE, {
+    requestJson<FormPageBody>("GET", BASE, {
       keyword: search.keyword || undefined,
       status: search.status ?? undefined,
       formType: search.formType ?? undefined,
@@ -189,17 +121,12 @@ export const formsApi = {
   preview: (formId: number) => requestJson<PublicForm>("GET", `${formPath(formId)}/preview`),
 
   accessKeys: async (formId: number) =>
-    (await requestJson<{ accessKeyList: AccessKeyItem[] }>("GET", `${formPath(formId)}/access-keys`))
-      .accessKeyList,
+    (await requestJson<AccessKeyListResult>("GET", `${formPath(formId)}/access-keys`)).accessKeyList,
   issueAccessKey: (formId: number, body: IssueAccessKeyBody) =>
     requestJson<IssuedAccessKey>("POST", `${formPath(formId)}/access-keys`, body),
   revokeAccessKey: async (formId: number, accessKeyId: number) =>
-    (
-      await requestJson<{ accessKey: AccessKeyItem }>(
-        "POST",
-        `${formPath(formId)}/access-keys/${accessKeyId}/revoke`,
-      )
-    ).accessKey,
+    (await requestJson<AccessKeyResult>("POST", `${formPath(formId)}/access-keys/${accessKeyId}/revoke`))
+      .accessKey,
 };
 
 /** A hierarchy node of GET /scope-master, for the DIVISION items' source (any menu may read it). */

@@ -1,17 +1,17 @@
-import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { requireContext } from "../../platform/access/request-context";
 import {
   AccessKeyListResponse,
   AccessKeyParams,
   AccessKeyResponse,
+  FormIdParams,
   IssueAccessKeyBody,
   IssuedAccessKeyResponse,
-} from "./access-keys.schemas";
+} from "@gakumu/domain";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { requireContext } from "../../platform/access/request-context";
 import { issueAccessKey, listAccessKeys, revokeAccessKey } from "./access-keys.service";
 import { FORM_MENU } from "./forms.menu";
 import type { FormRouteDeps } from "./forms.routes";
-import { FormIdParams } from "./forms.schemas";
 
 const BASE = "/app/api/v2/form/:formId/access-keys";
 const read = { menu: FORM_MENU } as const;

@@ -1,11 +1,11 @@
 import crypto from "node:crypto";
+import type { AccessKeyItemBody, IssueAccessKeyInput } from "@gakumu/domain";
 import { FORM_FRONTEND_BASE_PATH, NonLoginAccessKeyDataType } from "@gakumu/domain";
 import { and, desc, eq, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import type { RequestContext } from "../../platform/access/request-context";
 import { requireMenu } from "../../platform/access/require-menu";
 import { NotFoundError, ValidationError } from "../../platform/errors/app-error";
-import type { AccessKeyItemBody, IssueAccessKeyInput } from "./access-keys.schemas";
 import { getVisibleForm } from "./form-queries";
 import { FORM_MENU } from "./forms.menu";
 import { formAccessKey } from "./forms.tables";

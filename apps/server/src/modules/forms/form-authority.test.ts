@@ -1,3 +1,4 @@
+import { CreateFormBody } from "@gakumu/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sampleDefinition } from "../../../test/forms/form-test-kit";
 import {
@@ -12,7 +13,6 @@ import { menuRefusals } from "../../platform/access/require-menu";
 import { issueAccessKey, listAccessKeys, revokeAccessKey } from "./access-keys.service";
 import { copyForm, publishForm, reorderForm, unpublishForm } from "./form-lifecycle.service";
 import { getBuilderForm, searchForms } from "./form-queries";
-import { CreateFormBody } from "./forms.schemas";
 import { createForm, deleteForm, updateForm } from "./forms.service";
 
 const referenceOnly = { status: 403, code: "FORBIDDEN", message: menuRefusals.referenceOnly };

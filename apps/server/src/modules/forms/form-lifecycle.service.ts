@@ -1,3 +1,4 @@
+import type { FormDetailBody, ReorderFormInput } from "@gakumu/domain";
 import { checkFormForPublish, type FormItemValidation, FormStatus } from "@gakumu/domain";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
@@ -7,7 +8,6 @@ import { ValidationError } from "../../platform/errors/app-error";
 import { saveDefinition } from "./form-definition-save";
 import { getVisibleForm, loadFormDetail } from "./form-queries";
 import { FORM_MENU } from "./forms.menu";
-import type { FormDetailBody, ReorderFormInput } from "./forms.schemas";
 import { generateFormCd, nextVersion, withFormCdCheck } from "./forms.service";
 import { form, formItem, formSection } from "./forms.tables";
 

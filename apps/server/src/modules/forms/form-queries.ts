@@ -1,3 +1,4 @@
+import type { FormDetailBody, FormItemBody } from "@gakumu/domain";
 import {
   type CodeType,
   DEFAULT_PAGE_DISPLAY_COUNT,
@@ -14,7 +15,6 @@ import { NotFoundError } from "../../platform/errors/app-error";
 import { receptionOf } from "./form-reception";
 import { visibleForms } from "./form-visibility";
 import { FORM_MENU } from "./forms.menu";
-import type { FormDetailBody, FormItemBody } from "./forms.schemas";
 import { form, formItem, formMessage, formSection } from "./forms.tables";
 
 export type FormRow = typeof form.$inferSelect;

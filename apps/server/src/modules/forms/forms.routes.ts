@@ -1,4 +1,15 @@
-import { publicFormSchema } from "@gakumu/domain";
+import {
+  CreateFormBody,
+  FormIdParams,
+  FormPage,
+  FormResponse,
+  FormSearchQuery,
+  publicFormSchema,
+  ReorderFormBody,
+  UpdateFormBody,
+  VersionBody,
+  VersionQuery,
+} from "@gakumu/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -11,17 +22,6 @@ import { organizationOf } from "./form-organization";
 import { registerFormPublicRoutes } from "./form-public.routes";
 import { getBuilderForm, loadFormDetail, searchForms } from "./form-queries";
 import { FORM_MENU } from "./forms.menu";
-import {
-  CreateFormBody,
-  FormIdParams,
-  FormPage,
-  FormResponse,
-  FormSearchQuery,
-  ReorderFormBody,
-  UpdateFormBody,
-  VersionBody,
-  VersionQuery,
-} from "./forms.schemas";
 import { createForm, deleteForm, updateForm } from "./forms.service";
 import { toPublicForm } from "./public-form";
 

@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import type { CreateFormInput, FormDetailBody, UpdateFormInput } from "@gakumu/domain";
 import { type FormSettings, FormStatus } from "@gakumu/domain";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
@@ -10,7 +11,6 @@ import { assertFormHasNoAnswers } from "../form-answers/staff/form-delete-guard"
 import { saveDefinition } from "./form-definition-save";
 import { type FormRow, getVisibleForm, loadFormDetail } from "./form-queries";
 import { FORM_MENU } from "./forms.menu";
-import type { CreateFormInput, FormDetailBody, UpdateFormInput } from "./forms.schemas";
 import { form } from "./forms.tables";
 
 // Use cases of the form builder that change a form's definition: create, save, delete.

@@ -1,8 +1,8 @@
+import type { FormDetailBody, FormItemBody } from "@gakumu/domain";
 import { type DivisionOption, FormItemType, type PublicForm, type PublicFormItem } from "@gakumu/domain";
 import type { Db } from "../../db/client";
 import { type HierarchyNodeRow, listHierarchyNodes } from "../../platform/hierarchy/hierarchy.service";
 import { closedMessageOf, receptionOf } from "./form-reception";
-import type { FormDetailBody, FormItemBody } from "./forms.schemas";
 
 // The form as the applicant receives it (the builder's preview shows the very same object): public
 // settings only (no completion mail template, no status), DIVISION choices and DIVISION_SELECT
