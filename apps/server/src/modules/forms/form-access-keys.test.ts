@@ -88,7 +88,8 @@ describe("form links (access keys)", () => {
       },
       accessKey: { dataType: "FORM", expiresAt: null, inviteeName: null, inviteeMailAddress: null },
       route: `/${published.formId}/answer`,
-      senderMailAddress: a.organization.senderMailAddress ?? "",
+      // Without an address of the form or the organisation, the link names the platform sender.
+      senderMailAddress: a.organization.senderMailAddress || t.mailer.platformSenderAddress,
       analytics: { ga4Ids: [], gtmIds: [] },
     });
     const definition = await open(DEFINITION, accessKeyValue);
