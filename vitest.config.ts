@@ -2,8 +2,18 @@ import { defineConfig } from "vitest/config";
 
 // Three tiers, one runner: `unit` (pure logic and components), `api` (server on a real database),
 // `e2e` (the built app driven through Debian's chromium). See README "Tests".
+
+// CI sets TEST_SHUFFLE_SEED (and prints it): the files run in an order drawn from it, so a file that
+// leans on another's leftovers fails there, and the same seed replays the order. Vitest takes the
+// order for all projects at once; a file's own tests keep their written order, since an API file's
+// tests share one app and database copy.
+const shuffleSeed = process.env.TEST_SHUFFLE_SEED ? Number(process.env.TEST_SHUFFLE_SEED) : undefined;
+
 export default defineConfig({
   test: {
+    ...(shuffleSeed === undefined
+      ? {}
+      : { sequence: { seed: shuffleSeed, shuffle: { files: true, tests: false } } }),
     projects: [
       {
         test: {
