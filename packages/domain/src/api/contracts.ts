@@ -3,6 +3,7 @@ import type { staffAnswerContracts } from "../forms/staff-answer-api";
 import type { hierarchyContracts } from "../hierarchy/hierarchy-api";
 import type { loginUserContracts } from "../login-users/login-user-api";
 import type { sentMailContracts } from "../mail/sent-mail";
+import type { memberAttributeContracts } from "../members/member-attribute-api";
 import type { memberListContracts } from "../members/member-list-api";
 import type { memberWriteContracts } from "../members/member-write-api";
 import type { operationLogContracts } from "../operation-logs/operation-log-api";
@@ -17,6 +18,7 @@ type Tables = typeof staffAnswerContracts &
   typeof loginUserContracts &
   typeof hierarchyContracts &
   typeof memberListContracts &
+  typeof memberAttributeContracts &
   typeof memberWriteContracts &
   typeof organizationSettingContracts &
   typeof authoritySettingContracts &

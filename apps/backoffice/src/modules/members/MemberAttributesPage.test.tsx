@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderMenuScreen } from "../../app/testing/render-menu-screen.testing";
 import { fakeApi } from "../../test/fake-api.testing";
 import { MemberAttributesPage } from "./MemberAttributesPage";
-import { testOptions } from "./members-screen.testing";
+import { clubAttribute, testOptions } from "./members-screen.testing";
 
 const LIST = "GET /app/api/v2/member-attributes";
 
@@ -17,10 +17,7 @@ describe("member attribute settings screen", () => {
   it("lists the attributes and adds one with its choices", async () => {
     const calls = fakeApi({
       [LIST]: [200, { items: testOptions.attributes }],
-      "POST /app/api/v2/member-attributes": [
-        201,
-        { ...testOptions.attributes[0], id: 2, attributeCd: "days" },
-      ],
+      "POST /app/api/v2/member-attributes": [201, { ...clubAttribute, id: 2, attributeCd: "days" }],
     });
     renderMenuScreen("member-attribute", <MemberAttributesPage />);
     expect(await screen.findByText("部活動")).toBeTruthy();

@@ -1,9 +1,12 @@
 import {
   ALUMNI_BASE,
+  type CreateMemberAttributeRequest,
   type CreateMemberRequest,
+  MEMBER_ATTRIBUTES_BASE,
   MEMBER_PAGE_SIZE,
   MEMBERS_BASE,
   type MemberAttributeItem as MemberAttribute,
+  type MemberAttributeListResult,
   type MemberDetailResult,
   type MemberFilter,
   type MemberListOptions,
@@ -11,6 +14,7 @@ import {
   type MemberSortKey,
   type MoveToAlumniOutcome,
   type MoveToAlumniRequest,
+  type UpdateMemberAttributeRequest,
   type UpdateMemberRequest,
 } from "@gakumu/domain";
 import { requestJson } from "../../app/http";
@@ -31,7 +35,7 @@ export type {
   MemberSortKey,
 } from "@gakumu/domain";
 export { ALUMNI_BASE, MEMBER_PAGE_SIZE, MEMBER_SORT_KEYS, MEMBERS_BASE } from "@gakumu/domain";
-export const ATTRIBUTES_BASE = "/app/api/v2/member-attributes";
+export const ATTRIBUTES_BASE = MEMBER_ATTRIBUTES_BASE;
 
 export const listBase = (kind: MemberListKind) => (kind === "alumni" ? ALUMNI_BASE : MEMBERS_BASE);
 
@@ -70,12 +74,6 @@ export type {
   MemberFieldValue as FieldValue,
 } from "@gakumu/domain";
 
-export type AttributeBody = Pick<MemberAttribute, "name" | "options" | "isRequired" | "sortOrder"> & {
-  attributeCd?: string;
-  attributeType?: MemberAttribute["attributeType"];
-  version?: number;
-};
-
 export const membersApi = {
   search: (kind: MemberListKind, state: MemberListState, signal?: AbortSignal) =>
     requestJson<MemberSearchResult>(
@@ -95,10 +93,10 @@ export const membersApi = {
   moveToAlumni: (body: MoveToAlumniRequest) =>
     requestJson<MoveToAlumniOutcome>("POST", `${MEMBERS_BASE}/move-to-alumni`, body),
 
-  attributes: async () => (await requestJson<{ items: MemberAttribute[] }>("GET", ATTRIBUTES_BASE)).items,
-  createAttribute: (body: AttributeBody) =>
+  attributes: async () => (await requestJson<MemberAttributeListResult>("GET", ATTRIBUTES_BASE)).items,
+  createAttribute: (body: CreateMemberAttributeRequest) =>
     requestJson<MemberAttribute>("POST", ATTRIBUTES_BASE, body, { notify: false }),
-  updateAttribute: (id: number, body: AttributeBody) =>
+  updateAttribute: (id: number, body: UpdateMemberAttributeRequest) =>
     requestJson<MemberAttribute>("PUT", `${ATTRIBUTES_BASE}/${id}`, body, { notify: false }),
   removeAttribute: (id: number, version: number) =>
     requestJson<void>("DELETE", `${ATTRIBUTES_BASE}/${id}`, { version }),

@@ -1,5 +1,18 @@
 // Test-side data of the member screens' tests (the screens render with app/testing/render-menu-screen).
-import type { MemberListItem, MemberListOptions, MemberSearchResult } from "./members-api";
+import type { MemberAttribute, MemberListItem, MemberListOptions, MemberSearchResult } from "./members-api";
+
+/** The organisation's one attribute: a single choice of club. */
+export const clubAttribute: MemberAttribute = {
+  id: 1,
+  attributeCd: "club",
+  name: "部活動",
+  attributeType: "SELECT",
+  options: ["サッカー部", "美術部"],
+  isRequired: false,
+  sortOrder: 1,
+  version: 1,
+  updatedAt: "2026-04-01T00:00:00.000Z",
+};
 
 export const testOptions: MemberListOptions = {
   hierarchy: [
@@ -27,19 +40,7 @@ export const testOptions: MemberListOptions = {
     { fieldName: "division_cd", fieldTitle: "学科", isValid: true, isRequired: false, rowNumber: 13 },
     { fieldName: "section_cd", fieldTitle: "学年", isValid: true, isRequired: false, rowNumber: 14 },
   ],
-  attributes: [
-    {
-      id: 1,
-      attributeCd: "club",
-      name: "部活動",
-      attributeType: "SELECT",
-      options: ["サッカー部", "美術部"],
-      isRequired: false,
-      sortOrder: 1,
-      version: 1,
-      updatedAt: "2026-04-01T00:00:00.000Z",
-    },
-  ],
+  attributes: [clubAttribute],
 };
 
 export function listItem(

@@ -1,16 +1,16 @@
-import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
-import type { Db } from "../../db/client";
-import { requireContext } from "../../platform/access/request-context";
 import {
   CreateMemberAttributeBody,
   MemberAttributeIdParams,
   MemberAttributeItem,
   MemberAttributeList,
+  MemberAttributeVersionQuery,
+  NoContent,
   UpdateMemberAttributeBody,
-  VersionQuery,
-} from "./member-attributes.schemas";
+} from "@gakumu/domain";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { Db } from "../../db/client";
+import { requireContext } from "../../platform/access/request-context";
 import {
   createMemberAttribute,
   deleteMemberAttribute,
@@ -76,8 +76,8 @@ export function registerMemberAttributeRoutes(app: FastifyInstance, deps: { db: 
         tags,
         summary: "メンバー属性削除（メンバーの値も削除）",
         params: MemberAttributeIdParams,
-        querystring: VersionQuery,
-        response: { 204: z.null() },
+        querystring: MemberAttributeVersionQuery,
+        response: { 204: NoContent },
       },
     },
     async (request, reply) => {

@@ -1,17 +1,19 @@
-import { type MemberAttributeDefinition, type MemberAttributeTypeCode, ProcessMode } from "@gakumu/domain";
+import {
+  ATTRIBUTES_PER_ORGANIZATION_MAX,
+  attributeOptionsError,
+  type CreateMemberAttributeInput,
+  type MemberAttributeDefinition,
+  type MemberAttributeItem,
+  type MemberAttributeTypeCode,
+  ProcessMode,
+  type UpdateMemberAttributeInput,
+} from "@gakumu/domain";
 import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import type { RequestContext } from "../../platform/access/request-context";
 import { requireMenu } from "../../platform/access/require-menu";
 import { ConflictError, NotFoundError, ValidationError } from "../../platform/errors/app-error";
 import { sqlStateOf, UNIQUE_VIOLATION } from "../../platform/permissions/pg-errors";
-import {
-  ATTRIBUTES_PER_ORGANIZATION_MAX,
-  attributeOptionsError,
-  type CreateMemberAttributeInput,
-  type MemberAttributeItem,
-  type UpdateMemberAttributeInput,
-} from "./member-attributes.schemas";
 import { memberAttribute } from "./member-attributes.tables";
 import { MEMBER_ATTRIBUTE_MENU } from "./members.menu";
 import { member } from "./members.tables";
