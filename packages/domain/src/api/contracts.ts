@@ -5,6 +5,7 @@ import type { loginUserContracts } from "../login-users/login-user-api";
 import type { sentMailContracts } from "../mail/sent-mail";
 import type { memberAttributeContracts } from "../members/member-attribute-api";
 import type { memberListContracts } from "../members/member-list-api";
+import type { memberPhotoContracts } from "../members/member-photo-api";
 import type { memberWriteContracts } from "../members/member-write-api";
 import type { operationLogContracts } from "../operation-logs/operation-log-api";
 import type { organizationSettingContracts } from "../organization-settings/organization-settings-api";
@@ -18,6 +19,7 @@ type Tables = typeof staffAnswerContracts &
   typeof loginUserContracts &
   typeof hierarchyContracts &
   typeof memberListContracts &
+  typeof memberPhotoContracts &
   typeof memberAttributeContracts &
   typeof memberWriteContracts &
   typeof organizationSettingContracts &

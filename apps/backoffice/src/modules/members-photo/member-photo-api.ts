@@ -1,40 +1,10 @@
+import { MEMBER_PHOTOS_BASE, type MemberPhotoState } from "@gakumu/domain";
 import { http, requestJson } from "../../app/http";
 
 // The member screen's photo calls (server: modules/members/photos/member-photos.routes.ts, menu member-list).
-const BASE = "/app/api/v2/member-photos";
+const BASE = MEMBER_PHOTOS_BASE;
 
-export interface PhotoItem {
-  photoId: number;
-  kind: "current" | "pending";
-  /** 1 waiting, 2 approved, 3 rejected */
-  status: number;
-  mimeType: string;
-  bytes: number;
-  width: number;
-  height: number;
-  uploadedAt: string;
-  reviewedAt: string | null;
-  rejectReason: string | null;
-}
-
-export interface PhotoLimits {
-  maxFileSizeKb: number;
-  minWidth: number;
-  minHeight: number;
-  maxWidth: number;
-  maxHeight: number;
-}
-
-export interface MemberPhotoState {
-  memberId: number;
-  memberVersion: number;
-  memberStatus: string;
-  photoStatus: number | null;
-  photoChangeApplyStatus: string;
-  current: PhotoItem | null;
-  pending: PhotoItem | null;
-  limits: PhotoLimits;
-}
+export type { MemberPhotoState, PhotoItem, PhotoLimits } from "@gakumu/domain";
 
 export const memberPhotoApi = {
   state: (memberId: number) =>

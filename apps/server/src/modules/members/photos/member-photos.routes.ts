@@ -1,22 +1,21 @@
 import path from "node:path";
+import {
+  MemberPhotoMemberParams,
+  MemberPhotoParams,
+  MemberPhotoState,
+  PhotoUploadQuery,
+} from "@gakumu/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Db } from "../../../db/client";
 import { requireContext } from "../../../platform/access/request-context";
 import { ValidationError } from "../../../platform/errors/app-error";
 import type { ExportService } from "../../../platform/exports/export-service";
-import {
-  ImageBody,
-  MemberParams,
-  MemberPhotoParams,
-  MemberPhotoState,
-  UploadQuery,
-} from "./member-photos.schemas";
 import { registerPhotoApprovalRoutes } from "./photo-approval.routes";
 import { photoRootOf } from "./photo-files";
 import { photoMessages } from "./photo-image";
 import { getMemberPhotoState, openVisiblePhoto } from "./photo-queries";
-import { sendPhoto } from "./photo-reply";
+import { ImageBody, sendPhoto } from "./photo-reply";
 import { uploadMemberPhoto } from "./photo-upload.service";
 
 const BASE = "/app/api/v2/member-photos";
@@ -45,7 +44,7 @@ export function registerMemberPhotoRoutes(app: FastifyInstance, deps: MemberPhot
       schema: {
         tags,
         summary: "メンバーの顔写真",
-        params: MemberParams,
+        params: MemberPhotoMemberParams,
         response: { 200: MemberPhotoState },
       },
     },
@@ -60,8 +59,8 @@ export function registerMemberPhotoRoutes(app: FastifyInstance, deps: MemberPhot
         tags,
         summary: "顔写真の登録（multipart/form-data の file。承認待ちになります）",
         consumes: ["multipart/form-data"],
-        params: MemberParams,
-        querystring: UploadQuery,
+        params: MemberPhotoMemberParams,
+        querystring: PhotoUploadQuery,
         response: { 200: MemberPhotoState },
       },
     },

@@ -1,21 +1,20 @@
+import {
+  ApprovePhotoBody,
+  BulkApprovePhotosBody,
+  BulkApprovePhotosResult,
+  PHOTO_PAGE_SIZE,
+  PhotoApprovalListQuery,
+  PhotoImageParams,
+  PhotoParams,
+  PhotoReviewResult,
+  RejectPhotoBody,
+  WaitingPhotoPage,
+} from "@gakumu/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { requireContext } from "../../../platform/access/request-context";
-import {
-  ApprovalListQuery,
-  ApproveBody,
-  BulkApproveBody,
-  BulkApproveResult,
-  ImageBody,
-  PHOTO_PAGE_SIZE,
-  PhotoImageParams,
-  PhotoParams,
-  RejectBody,
-  ReviewResult,
-  WaitingPhotoPage,
-} from "./member-photos.schemas";
 import { listWaitingPhotos, openVisiblePhoto } from "./photo-queries";
-import { sendPhoto } from "./photo-reply";
+import { ImageBody, sendPhoto } from "./photo-reply";
 import { approvePhoto, approvePhotos, rejectPhoto } from "./photo-review.service";
 import type { PhotoDeps } from "./photo-upload.service";
 
@@ -35,7 +34,7 @@ export function registerPhotoApprovalRoutes(app: FastifyInstance, deps: PhotoDep
       schema: {
         tags,
         summary: "承認待ちの顔写真（古い順、20件ずつ）",
-        querystring: ApprovalListQuery,
+        querystring: PhotoApprovalListQuery,
         response: { 200: WaitingPhotoPage },
       },
     },
@@ -72,8 +71,8 @@ export function registerPhotoApprovalRoutes(app: FastifyInstance, deps: PhotoDep
         tags,
         summary: "顔写真の承認",
         params: PhotoParams,
-        body: ApproveBody,
-        response: { 200: ReviewResult },
+        body: ApprovePhotoBody,
+        response: { 200: PhotoReviewResult },
       },
     },
     async (request) =>
@@ -91,8 +90,8 @@ export function registerPhotoApprovalRoutes(app: FastifyInstance, deps: PhotoDep
         tags,
         summary: "顔写真の却下",
         params: PhotoParams,
-        body: RejectBody,
-        response: { 200: ReviewResult },
+        body: RejectPhotoBody,
+        response: { 200: PhotoReviewResult },
       },
     },
     async (request) =>
@@ -106,8 +105,8 @@ export function registerPhotoApprovalRoutes(app: FastifyInstance, deps: PhotoDep
       schema: {
         tags,
         summary: "顔写真の一括承認",
-        body: BulkApproveBody,
-        response: { 200: BulkApproveResult },
+        body: BulkApprovePhotosBody,
+        response: { 200: BulkApprovePhotosResult },
       },
     },
     async (request) => approvePhotos(deps, requireContext(request), request.body.items),

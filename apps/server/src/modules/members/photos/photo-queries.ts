@@ -1,3 +1,4 @@
+import type { MemberPhotoState, PhotoItem, WaitingPhoto } from "@gakumu/domain";
 import { PhotoStatus } from "@gakumu/domain";
 import { and, asc, count, eq } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
@@ -8,7 +9,6 @@ import { NotFoundError } from "../../../platform/errors/app-error";
 import { memberVisibility } from "../member-visibility";
 import { MEMBER_LIST_MENU, PHOTO_APPROVAL_MENU } from "../members.menu";
 import { member } from "../members.tables";
-import type { MemberPhotoState, PhotoItem, WaitingPhoto } from "./member-photos.schemas";
 import { memberPhoto } from "./member-photos.tables";
 import { photoNotFoundMessage, readPhotoFile } from "./photo-files";
 import { readPhotoLimits } from "./photo-limits";

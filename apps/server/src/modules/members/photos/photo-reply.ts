@@ -1,5 +1,9 @@
 import type { FastifyReply } from "fastify";
+import { z } from "zod";
 import type { PhotoFile } from "./photo-queries";
+
+/** The 200 of an image route, for the OpenAPI document. */
+export const ImageBody = z.unknown().describe("JPEG または PNG 画像");
 
 /**
  * An image of a member's record. A face is personal data like the rest of the record, so it is not

@@ -1,3 +1,4 @@
+import type { PhotoItem } from "@gakumu/domain";
 import { PhotoStatus } from "@gakumu/domain";
 import { and, eq, type SQL } from "drizzle-orm";
 import type { Db } from "../../../db/client";
@@ -6,7 +7,6 @@ import { requireMenu } from "../../../platform/access/require-menu";
 import { AppError, ConflictError, NotFoundError } from "../../../platform/errors/app-error";
 import { memberVisibility } from "../member-visibility";
 import { PHOTO_APPROVAL_MENU } from "../members.menu";
-import type { PhotoItem } from "./member-photos.schemas";
 import { memberPhoto } from "./member-photos.tables";
 import { photoNotFoundMessage, removePhotoFiles } from "./photo-files";
 import { type LockedMember, lockVisibleMember, updateMemberPhotoState } from "./photo-member";

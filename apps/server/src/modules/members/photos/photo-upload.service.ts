@@ -1,10 +1,10 @@
+import type { MemberPhotoState } from "@gakumu/domain";
 import { eq, inArray } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import type { RequestContext } from "../../../platform/access/request-context";
 import { requireMenu } from "../../../platform/access/require-menu";
 import { memberVisibility } from "../member-visibility";
 import { MEMBER_LIST_MENU } from "../members.menu";
-import type { MemberPhotoState } from "./member-photos.schemas";
 import { memberPhoto } from "./member-photos.tables";
 import { removePhotoFiles, writePhotoFiles } from "./photo-files";
 import { processPhoto } from "./photo-image";

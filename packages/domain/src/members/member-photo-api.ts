@@ -1,23 +1,25 @@
-import {
-  DEFAULT_PAGE_DISPLAY_COUNT,
-  idSchema,
-  pageSchema,
-  rules,
-  stringField,
-  versionParam,
-} from "@gakumu/domain";
 import { z } from "zod";
+import { defineContracts } from "../api/contract";
+import { idSchema, pageSchema, versionParam } from "../api/params";
+import { DEFAULT_PAGE_DISPLAY_COUNT } from "../constants";
+import { stringField } from "../validation/rule";
+import * as rules from "../validation/rules";
+
+// 顔写真: a member's photo on the member screen (/app/api/v2/member-photos…, menu member-list) and
+// 顔写真承認 (/app/api/v2/photo-approval…). Server: modules/members/photos/*.routes.ts.
+
+export const MEMBER_PHOTOS_BASE = "/app/api/v2/member-photos";
+export const PHOTO_APPROVAL_BASE = "/app/api/v2/photo-approval";
 
 export const PHOTO_PAGE_SIZE = DEFAULT_PAGE_DISPLAY_COUNT;
 /** How many photos one bulk approval may carry: a few pages of the approval grid. */
 export const BULK_APPROVAL_MAX = 100;
 
 const id = idSchema;
-
-export const versionField = versionParam;
+const versionField = versionParam;
 
 /** :memberId is the member row's id (member.id), not the 会員ID text. */
-export const MemberParams = z.object({ memberId: id("メンバー") });
+export const MemberPhotoMemberParams = z.object({ memberId: id("メンバー") });
 export const PhotoVariant = z.enum(["image", "thumbnail"], { error: "画像の種類が正しくありません" });
 export const MemberPhotoParams = z.object({
   memberId: id("メンバー"),
@@ -28,14 +30,14 @@ export const PhotoParams = z.object({ photoId: id("顔写真") });
 export const PhotoImageParams = z.object({ photoId: id("顔写真"), variant: PhotoVariant });
 
 /** The member's version the uploader read: a stale one is refused like a stale edit. */
-export const UploadQuery = z.object({ version: versionField });
+export const PhotoUploadQuery = z.object({ version: versionField });
 
-export const ApproveBody = z.object({ version: versionField });
-export const RejectBody = z.object({
+export const ApprovePhotoBody = z.object({ version: versionField });
+export const RejectPhotoBody = z.object({
   version: versionField,
   reason: stringField(rules.required({ field: "却下理由" }), rules.maxLength(200)),
 });
-export const BulkApproveBody = z.object({
+export const BulkApprovePhotosBody = z.object({
   items: z
     .array(z.object({ photoId: id("顔写真"), version: versionField }), {
       error: "承認する写真を選択してください",
@@ -44,7 +46,7 @@ export const BulkApproveBody = z.object({
     .max(BULK_APPROVAL_MAX, `一度に承認できるのは${BULK_APPROVAL_MAX}件までです`),
 });
 
-export const ApprovalListQuery = z.object({
+export const PhotoApprovalListQuery = z.object({
   page: pageSchema,
 });
 
@@ -107,11 +109,28 @@ export const WaitingPhotoPage = z.object({
   photoList: z.array(WaitingPhoto),
 });
 
-export const ReviewResult = z.object({ memberId: z.number(), memberVersion: z.number(), photo: PhotoItem });
-export const BulkApproveResult = z.object({
+export const PhotoReviewResult = z.object({
+  memberId: z.number(),
+  memberVersion: z.number(),
+  photo: PhotoItem,
+});
+export const BulkApprovePhotosResult = z.object({
   approvedCount: z.number(),
   failures: z.array(z.object({ photoId: z.number(), message: z.string() })),
 });
 
-/** The 200 of an image route, for the OpenAPI document. */
-export const ImageBody = z.unknown().describe("JPEG または PNG 画像");
+export type PhotoLimits = z.infer<typeof PhotoLimitsBody>;
+export type WaitingPhotoPage = z.infer<typeof WaitingPhotoPage>;
+export type PhotoReviewResult = z.infer<typeof PhotoReviewResult>;
+export type BulkApprovePhotosResult = z.infer<typeof BulkApprovePhotosResult>;
+export type BulkApprovePhotosRequest = z.input<typeof BulkApprovePhotosBody>;
+
+/** The success bodies of the photo routes (the images themselves left out). */
+export const memberPhotoContracts = defineContracts({
+  [`GET ${MEMBER_PHOTOS_BASE}/:memberId`]: MemberPhotoState,
+  [`POST ${MEMBER_PHOTOS_BASE}/:memberId`]: MemberPhotoState,
+  [`GET ${PHOTO_APPROVAL_BASE}`]: WaitingPhotoPage,
+  [`POST ${PHOTO_APPROVAL_BASE}/photos/:photoId/approve`]: PhotoReviewResult,
+  [`POST ${PHOTO_APPROVAL_BASE}/photos/:photoId/reject`]: PhotoReviewResult,
+  [`POST ${PHOTO_APPROVAL_BASE}/approve`]: BulkApprovePhotosResult,
+} as const);
