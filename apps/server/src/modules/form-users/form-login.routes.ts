@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { ResolvedAccessKey } from "../forms/access-key-resolve";
-import { requestAccessKey, resolveRequestAccessKey } from "./form-user-context";
+import { applicantOf, requestAccessKey } from "./form-user-context";
 import { doReset, sendResetMail } from "./form-user-password-reset.service";
 import { type FormUserDeps, type FormUserRow, toSignedInUser } from "./form-user-queries";
 import { confirmMailAddress, signUp } from "./form-user-registration.service";
@@ -25,10 +25,12 @@ import {
   SignUpBody,
 } from "./form-users.schemas";
 
-// Spec §7.3 form-login calls. All are public at the gate (a form user is not a back-office user);
-// each finds its organisation through the X-Access-Key header and keeps its own session cookie.
+// Spec §7.3 form-login calls (a form user is not a back-office user): each finds its organisation
+// through the X-Access-Key header, which the gate resolves ({ applicant: "access-key" }), and keeps
+// its own session cookie. Logging out needs no key.
 
-const access = { public: true } as const;
+const byKey = { applicant: "access-key" } as const;
+const open = { public: true } as const;
 const tags = ["form-login"];
 const headers = AccessKeyHeaders;
 
@@ -61,7 +63,7 @@ export function registerFormLoginRoutes(app: FastifyInstance, deps: FormUserDeps
   r.post(
     "/app/form-login/id-pass/sign-in",
     {
-      config: { access },
+      config: { access: byKey },
       schema: {
         tags,
         summary: "メールアドレスとパスワードでログイン",
@@ -71,7 +73,7 @@ export function registerFormLoginRoutes(app: FastifyInstance, deps: FormUserDeps
       },
     },
     async (request, reply) => {
-      const scope = scopeOf(await resolveRequestAccessKey(db, request));
+      const scope = scopeOf(applicantOf(request).access!);
       const user = await signIn(deps, scope, request.body, request.ip);
       await startSession(deps, request, reply, user);
       return toSignedInUser(user);
@@ -81,7 +83,7 @@ export function registerFormLoginRoutes(app: FastifyInstance, deps: FormUserDeps
   r.post(
     "/app/form-api/form-login/id-pass/confirm-mail-address",
     {
-      config: { access },
+      config: { access: byKey },
       schema: {
         tags,
         summary: "アカウント登録：認証コードをメールで送信",
@@ -91,7 +93,7 @@ export function registerFormLoginRoutes(app: FastifyInstance, deps: FormUserDeps
       },
     },
     async (request) => {
-      const scope = scopeOf(await resolveRequestAccessKey(db, request));
+      const scope = scopeOf(applicantOf(request).access!);
       await confirmMailAddress(deps, scope, request.body, request.ip);
       return {};
     },
@@ -100,7 +102,7 @@ export function registerFormLoginRoutes(app: FastifyInstance, deps: FormUserDeps
   r.post(
     "/app/form-api/form-login/id-pass/sign-up",
     {
-      config: { access },
+      config: { access: byKey },
       schema: {
         tags,
         summary: "アカウント登録：認証コードの確認",
@@ -110,7 +112,7 @@ export function registerFormLoginRoutes(app: FastifyInstance, deps: FormUserDeps
       },
     },
     async (request, reply) => {
-      const scope = scopeOf(await resolveRequestAccessKey(db, request));
+      const scope = scopeOf(applicantOf(request).access!);
       const user = await signUp(deps, scope, request.body, request.ip);
       await startSession(deps, request, reply, user);
       return toSignedInUser(user);
@@ -120,7 +122,7 @@ export function registerFormLoginRoutes(app: FastifyInstance, deps: FormUserDeps
   r.post(
     "/app/form-api/logout",
     {
-      config: { access },
+      config: { access: open },
       schema: { tags, summary: "ログアウト", headers, response: { 200: EmptyResponse } },
     },
     async (request, reply) => {
@@ -134,7 +136,7 @@ export function registerFormLoginRoutes(app: FastifyInstance, deps: FormUserDeps
   r.post(
     "/app/form-api/password/send-reset-mail",
     {
-      config: { access },
+      config: { access: byKey },
       schema: {
         tags,
         summary: "パスワード再設定メールの送信",
@@ -144,7 +146,7 @@ export function registerFormLoginRoutes(app: FastifyInstance, deps: FormUserDeps
       },
     },
     async (request) => {
-      const resolved = await resolveRequestAccessKey(db, request);
+      const resolved = applicantOf(request).access!;
       await sendResetMail(
         deps,
         scopeOf(resolved),
@@ -162,7 +164,7 @@ export function registerFormLoginRoutes(app: FastifyInstance, deps: FormUserDeps
   r.put(
     "/app/form-api/password/do-reset",
     {
-      config: { access },
+      config: { access: byKey },
       schema: {
         tags,
         summary: "パスワード再設定",
@@ -172,7 +174,7 @@ export function registerFormLoginRoutes(app: FastifyInstance, deps: FormUserDeps
       },
     },
     async (request) => {
-      const scope = scopeOf(await resolveRequestAccessKey(db, request));
+      const scope = scopeOf(applicantOf(request).access!);
       await doReset(deps, scope, request.body, request.ip);
       return {};
     },

@@ -11,19 +11,19 @@ import {
   useFormUserTestApp,
 } from "../../../test/form-users/form-user-test-app";
 import { auditLog } from "../../platform/audit/audit.tables";
-import { formUserContext } from "./form-user-context";
+import { applicantOf } from "./form-user-context";
 import { formUser } from "./form-users.tables";
 
 const ME = "/app/form-api/form-user/me";
 const SIGN_IN = "/app/form-login/id-pass/sign-in";
-/** A stand-in for the answering routes built later: what formUserContext tells them. */
+/** A stand-in for the answering routes: the caller the gate resolves for `{ applicant: "access-key" }`. */
 const PROBE = "/app/form-api/test/form-user-context";
 
 describe("the form user's own account", () => {
   const t = useFormUserTestApp({
     extraRoutes(app: FastifyInstance) {
-      app.get(PROBE, { config: { access: { public: true } } }, async (request) => {
-        const ctx = await formUserContext(t.database.db, request);
+      app.get(PROBE, { config: { access: { applicant: "access-key" } } }, async (request) => {
+        const ctx = applicantOf(request);
         return {
           tenantId: ctx.tenantId,
           organizationId: ctx.organizationId,

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import type { Db } from "../../db/client";
+import type { ApplicantResolver } from "../../platform/access/applicant-access";
 import { AppError, UnauthenticatedError } from "../../platform/errors/app-error";
 import { ACCESS_KEY_HEADER } from "../../platform/http/csrf";
 import { accessKeyFromHeader, type ResolvedAccessKey, resolveAccessKey } from "../forms/access-key-resolve";
@@ -89,4 +90,31 @@ export async function requireFormUser(db: Db, request: FastifyRequest): Promise<
     access,
     ip: request.ip,
   };
+}
+
+/**
+ * The gate's resolver of applicant routes (platform/access/applicant-access.ts): the key and the
+ * session are read once, before the handler, which takes the result with applicantOf/formUserOf.
+ */
+export function applicantResolver(db: Db): ApplicantResolver {
+  return (request, kind) => {
+    if (kind === "access-key") return formUserContext(db, request);
+    if (kind === "form-user") return requireFormUser(db, request);
+    // A key makes it the link's caller (the user when logged in); without one a login is needed.
+    return requestAccessKey(request) ? formUserContext(db, request) : requireFormUser(db, request);
+  };
+}
+
+/** The caller the gate resolved for a route declaring `{ applicant: "access-key" }` (or either). */
+export function applicantOf(request: FastifyRequest): FormUserContext {
+  if (!request.applicant) throw new Error("route declared no applicant access but asked for its caller");
+  return request.applicant as FormUserContext;
+}
+
+/** The logged-in form user the gate resolved for a route declaring `{ applicant: "form-user" }`. */
+export function formUserOf(request: FastifyRequest): LoggedInFormUserContext {
+  const caller = applicantOf(request);
+  if (caller.formUserId === null || !("sessionTokenHash" in caller))
+    throw new Error("route declared no form-user access but asked for a logged-in form user");
+  return caller as LoggedInFormUserContext;
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { requireFormUser } from "./form-user-context";
+import { formUserOf } from "./form-user-context";
 import { deleteOwnAccount, getProfile, updateProfile } from "./form-user-profile.service";
 import { type FormUserDeps, toProfile } from "./form-user-queries";
 import { clearFormSessionCookie, formSessionToken } from "./form-user-session";
@@ -9,13 +9,13 @@ import { AccessKeyHeaders, EmptyResponse, FormUserProfile, UpdateProfileBody } f
 // The logged-in form user's own account (spec §2.2 /profile, sidebar). 401 without a login; a
 // session whose account was deleted answers FORM_USER_NOT_FOUND once (spec §8.1).
 
-const access = { public: true } as const;
+/** The account's own pages: a logged-in form user, resolved at the gate. */
+const access = { applicant: "form-user" } as const;
 const tags = ["form-user"];
 const ME = "/app/form-api/form-user/me";
 
 export function registerFormUserAccountRoutes(app: FastifyInstance, deps: FormUserDeps): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { db } = deps;
 
   r.get(
     ME,
@@ -28,7 +28,7 @@ export function registerFormUserAccountRoutes(app: FastifyInstance, deps: FormUs
         response: { 200: FormUserProfile },
       },
     },
-    async (request) => toProfile(await getProfile(deps, await requireFormUser(db, request))),
+    async (request) => toProfile(await getProfile(deps, formUserOf(request))),
   );
 
   r.put(
@@ -43,7 +43,7 @@ export function registerFormUserAccountRoutes(app: FastifyInstance, deps: FormUs
         response: { 200: FormUserProfile },
       },
     },
-    async (request) => toProfile(await updateProfile(deps, await requireFormUser(db, request), request.body)),
+    async (request) => toProfile(await updateProfile(deps, formUserOf(request), request.body)),
   );
 
   r.delete(
@@ -58,7 +58,7 @@ export function registerFormUserAccountRoutes(app: FastifyInstance, deps: FormUs
       },
     },
     async (request, reply) => {
-      const ctx = await requireFormUser(db, request);
+      const ctx = formUserOf(request);
       await deleteOwnAccount(deps, ctx, formSessionToken(request)!);
       clearFormSessionCookie(reply);
       return {};

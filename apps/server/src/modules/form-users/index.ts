@@ -1,4 +1,5 @@
 import { defineModule } from "../../platform/module-kit/module-definition";
+import { applicantResolver } from "./form-user-context";
 import { registerFormUserRoutes } from "./form-users.routes";
 import * as tables from "./form-users.tables";
 
@@ -8,4 +9,5 @@ export const formUsersModule = defineModule({
   menus: [],
   tables,
   routes: registerFormUserRoutes,
+  accessResolvers: ({ db }) => ({ applicant: applicantResolver(db) }),
 });

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { requestAccessKey, resolveRequestAccessKey } from "./form-user-context";
+import { applicantOf, requestAccessKey } from "./form-user-context";
 import type { FormUserDeps } from "./form-user-queries";
 import {
   clientOf,
@@ -12,7 +12,9 @@ import {
 import { AccessKeyHeaders, LineCallbackQuery, LineUrlQuery, LineUrlResponse } from "./form-users.schemas";
 import { finishLineLogin, LINE_LOGIN_MINUTES, type LineMode, startLineLogin } from "./line-login.service";
 
-const access = { public: true } as const;
+/** Starting a LINE login needs the link's key; LINE's callback carries none (its own cookie binds it). */
+const byKey = { applicant: "access-key" } as const;
+const open = { public: true } as const;
 const tags = ["form-login"];
 const BASE = "/app/form-api/form-login/line";
 export const LINE_CALLBACK_PATH = `${BASE}/callback`;
@@ -39,7 +41,7 @@ export function registerLineLoginRoutes(app: FastifyInstance, deps: FormUserDeps
     r.get(
       `${BASE}/url/${mode}`,
       {
-        config: { access },
+        config: { access: byKey },
         schema: {
           tags,
           summary: mode === "sign-in" ? "LINEログインのURL" : "LINEでのアカウント登録のURL",
@@ -49,7 +51,7 @@ export function registerLineLoginRoutes(app: FastifyInstance, deps: FormUserDeps
         },
       },
       async (request, reply) => {
-        const resolved = await resolveRequestAccessKey(deps.db, request);
+        const resolved = applicantOf(request).access!;
         const started = await startLineLogin(deps, {
           access: resolved,
           rawAccessKey: requestAccessKey(request)!,
@@ -67,7 +69,7 @@ export function registerLineLoginRoutes(app: FastifyInstance, deps: FormUserDeps
   r.get(
     LINE_CALLBACK_PATH,
     {
-      config: { access },
+      config: { access: open },
       schema: {
         tags,
         summary: "LINEログインのコールバック（フォーム画面へ遷移）",

@@ -20,6 +20,16 @@ export interface ResolvedAccessKey {
   organization: typeof organization.$inferSelect;
 }
 
+/**
+ * The link the gate resolved for a route declaring `{ applicant: "access-key" }`: the applicant
+ * resolver (form-users/form-user-context.ts) puts the caller on the request with the key as `access`.
+ */
+export function resolvedLinkOf(request: { applicant: unknown }): ResolvedAccessKey {
+  const access = (request.applicant as { access?: ResolvedAccessKey | null } | null)?.access;
+  if (!access) throw new Error("route declared no access-key access but asked for its link");
+  return access;
+}
+
 /** The header's value: one string, or undefined when absent or empty. */
 export function accessKeyFromHeader(value: string | string[] | undefined): string | undefined {
   const key = Array.isArray(value) ? value[0] : value;

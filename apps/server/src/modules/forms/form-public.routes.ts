@@ -6,12 +6,12 @@ import {
   NonLoginAccessKeyDataType,
   publicFormSchema,
 } from "@gakumu/domain";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { NotFoundError } from "../../platform/errors/app-error";
 import { ACCESS_KEY_HEADER } from "../../platform/http/csrf";
-import { accessKeyFromHeader, type ResolvedAccessKey, resolveAccessKey } from "./access-key-resolve";
+import { type ResolvedAccessKey, resolvedLinkOf } from "./access-key-resolve";
 import { ResolvedAccessKeyResponse } from "./access-keys.schemas";
 import { readFormAnalytics } from "./form-analytics";
 import { loadFormDetail } from "./form-queries";
@@ -19,7 +19,8 @@ import { receptionOf } from "./form-reception";
 import type { FormRouteDeps } from "./forms.routes";
 import { toPublicForm } from "./public-form";
 
-const access = { public: true } as const;
+/** Every call here needs the link: the gate resolves its key (spec §8.1 errors) before the handler. */
+const access = { applicant: "access-key" } as const;
 const tags = ["form-frontend"];
 const headers = z.object({ [ACCESS_KEY_HEADER]: z.string().max(200).optional() });
 
@@ -43,8 +44,6 @@ function routeOf(resolved: ResolvedAccessKey): string {
  */
 export function registerFormPublicRoutes(app: FastifyInstance, { db, mailer }: FormRouteDeps): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const resolve = (request: FastifyRequest) =>
-    resolveAccessKey(db, accessKeyFromHeader(request.headers[ACCESS_KEY_HEADER]), request.ip);
 
   r.get(
     "/app/form-api/access-key/resolve",
@@ -58,7 +57,7 @@ export function registerFormPublicRoutes(app: FastifyInstance, { db, mailer }: F
       },
     },
     async (request) => {
-      const resolved = await resolve(request);
+      const resolved = resolvedLinkOf(request);
       const { key, form, organization } = resolved;
       const route = routeOf(resolved);
       return {
@@ -107,7 +106,7 @@ export function registerFormPublicRoutes(app: FastifyInstance, { db, mailer }: F
       },
     },
     async (request, reply) => {
-      const { organization } = await resolve(request);
+      const { organization } = resolvedLinkOf(request);
       if (!organization.logo || !organization.logoMimeType)
         throw new NotFoundError("組織のロゴが設定されていません。");
       return reply
@@ -130,7 +129,7 @@ export function registerFormPublicRoutes(app: FastifyInstance, { db, mailer }: F
       },
     },
     async (request) => {
-      const { key, form, organization } = await resolve(request);
+      const { key, form, organization } = resolvedLinkOf(request);
       if (key.dataType !== NonLoginAccessKeyDataType.FORM || form.status !== FormStatus.PUBLISHED)
         throw new FormNotPublishedError();
       const shown = await toPublicForm(db, await loadFormDetail(db, form), organization, new Date());

@@ -1,8 +1,6 @@
 import { postalCodeLookupResponseSchema, postalCodeQuerySchema } from "@gakumu/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import type { Db } from "../../db/client";
-import { resolveRequestAccessKey } from "../form-users/form-user-context";
 import { AccessKeyHeaders } from "../form-users/form-users.schemas";
 import { lookupPostalCode } from "./postal-codes.service";
 
@@ -14,26 +12,23 @@ const schema = {
 };
 
 /** 住所検索 for ADDRESS answers (form frontend) and addresses typed in the back office. */
-export function registerPostalCodeRoutes(app: FastifyInstance, deps: { db: Db }): void {
+export function registerPostalCodeRoutes(app: FastifyInstance): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  // An applicant answering through a link may not be logged in, so the route is public at the gate;
-  // it asks for the link's access key instead, which keeps it from being an open lookup service and
-  // puts callers under the key check's per-address limit (unknown keys → RATE_LIMITED).
+  // An applicant answering through a link may not be logged in, so the gate asks for the link's
+  // access key instead, which keeps it from being an open lookup service and puts callers under the
+  // key check's per-address limit (unknown keys → RATE_LIMITED).
   r.get(
     "/app/form-api/postal-code",
     {
-      config: { access: { public: true } },
+      config: { access: { applicant: "access-key" } },
       schema: {
         ...schema,
         summary: "郵便番号から住所を検索（回答中のフォームのアクセスキーが必要）",
         headers: AccessKeyHeaders,
       },
     },
-    async (request) => {
-      await resolveRequestAccessKey(deps.db, request);
-      return lookupPostalCode(request.query.postalCd);
-    },
+    async (request) => lookupPostalCode(request.query.postalCd),
   );
 
   r.get(

@@ -4,6 +4,7 @@ import { AppError, ForbiddenError, UnauthenticatedError } from "../errors/app-er
 import { OPENAPI_PATH } from "../http/openapi";
 import { findSession } from "../sessions/session.service";
 import { sessionToken } from "../sessions/session-cookie";
+import type { AccessResolvers } from "./applicant-access";
 import { ipInRanges } from "./ip-ranges";
 import type { RequestContext, RouteAccess } from "./request-context";
 import { holdsMenu } from "./require-menu";
@@ -50,7 +51,10 @@ export function registerAccessHook(app: FastifyInstance, deps: AccessDeps): void
     for (const method of methods) routes.push({ method, ...declared });
   });
   app.decorateRequest("ctx", null);
+  app.decorateRequest("applicant", null);
   app.decorate("declaredRoutes", () => [...routes]);
+  const resolvers: AccessResolvers = {};
+  app.decorate("registerAccessResolvers", (added: AccessResolvers) => Object.assign(resolvers, added));
 
   app.addHook("onRequest", async (request) => {
     const url = request.routeOptions.url;
@@ -58,6 +62,12 @@ export function registerAccessHook(app: FastifyInstance, deps: AccessDeps): void
     const access = request.routeOptions.config?.access;
     if (!access) throw new ForbiddenError();
     if ("public" in access) return;
+    if ("applicant" in access) {
+      // Closed until the module that knows form users registered how to resolve them.
+      if (!resolvers.applicant) throw new ForbiddenError();
+      request.applicant = await resolvers.applicant(request, access.applicant);
+      return;
+    }
 
     const { ctx, passwordChangeRequired } = await contextFromSession(deps.db, request);
     request.ctx = ctx;
@@ -75,6 +85,8 @@ declare module "fastify" {
   interface FastifyInstance {
     /** Every API route with the access it declared (for the test that no route is left undeclared). */
     declaredRoutes(): DeclaredRoute[];
+    /** Modules' resolvers of the callers the gate cannot know itself (applicants of the form frontend). */
+    registerAccessResolvers(resolvers: AccessResolvers): void;
   }
 }
 

@@ -1,5 +1,6 @@
 import type { CallerAuthority } from "../permissions/caller-authority";
 import type { MenuCode } from "../permissions/menu-catalogue";
+import type { ApplicantAccessKind } from "./applicant-access";
 
 /**
  * Who is calling and in which organisation and process mode: built from the session by the access
@@ -33,7 +34,11 @@ export interface RequestContext {
  *   other methods write unless `write` says otherwise (a POST search is `write: false`). A
  *   reference-only authority may read but not write; unavailable, disabled or hidden menus neither.
  */
-export type RouteAccess = { public: true } | { session: true } | { menu: MenuCode; write?: boolean };
+export type RouteAccess =
+  | { public: true }
+  | { session: true }
+  | { menu: MenuCode; write?: boolean }
+  | { applicant: ApplicantAccessKind };
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -42,6 +47,8 @@ declare module "fastify" {
   interface FastifyRequest {
     /** Set by the access hook for every route that is not public; null on public routes. */
     ctx: RequestContext | null;
+    /** Set by the access hook on an applicant route: what the module's resolver made of the caller. */
+    applicant: unknown;
   }
 }
 

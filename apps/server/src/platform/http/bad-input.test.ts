@@ -1,8 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { apiHeaders, loginAs } from "../../../test/auth-helpers";
+import { createForm, issueKey, publish } from "../../../test/forms/form-test-kit";
 import { type SampleRequest, sampleRequests, urlOf } from "../../../test/http/request-samples";
-import { createPermissionTenant } from "../../../test/permissions/permission-fixtures";
+import { createPermissionTenant, type PermissionTenant } from "../../../test/permissions/permission-fixtures";
 import { useTestApp } from "../../../test/test-app";
+import { createFormUserSession, FORM_SESSION_COOKIE } from "../../modules/form-users/form-user-session";
+import { formUser } from "../../modules/form-users/form-users.tables";
 import { UNSTORABLE_TEXT_MESSAGE } from "./input-text";
 
 const NUL = "山田\u0000太郎";
@@ -43,6 +46,37 @@ describe("text the database cannot store", () => {
       );
   }
 
+  /**
+   * A link of a published form and a logged-in form user of its school: the gate resolves them
+   * before an applicant route reads its input.
+   */
+  let applicant: Record<string, string> = {};
+  async function openLink(school: PermissionTenant, admin: Record<string, string>) {
+    const form = await publish(t.app, admin, await createForm(t.app, admin));
+    const { accessKeyValue } = await issueKey(t.app, admin, form.formId);
+    const [user] = await t.database.db
+      .insert(formUser)
+      .values({
+        tenantId: school.tenant.id,
+        organizationId: school.organization.id,
+        loginId: "nul@example.com",
+      })
+      .returning();
+    const token = await createFormUserSession(
+      t.database.db,
+      { tenantId: school.tenant.id, organizationId: school.organization.id, formUserId: user!.id },
+      { ip: "127.0.0.1", userAgent: undefined },
+    );
+    applicant = { "x-access-key": accessKeyValue, cookie: `${FORM_SESSION_COOKIE}=${token}` };
+  }
+  const withApplicant = (headers: Record<string, string>) => ({
+    ...headers,
+    ...applicant,
+    cookie: [headers.cookie, applicant.cookie].filter(Boolean).join("; "),
+  });
+  const applicantRoute = (url: string) =>
+    url.startsWith("/app/form-api/") || url.startsWith("/app/form-login/");
+
   async function expectRefused(
     headers: Record<string, string>,
     request: { method: string; url: string; payload?: unknown },
@@ -51,7 +85,7 @@ describe("text the database cannot store", () => {
     const res = await t.app.inject({
       method: request.method as "POST",
       url: request.url,
-      headers,
+      headers: applicantRoute(request.url) ? withApplicant(headers) : headers,
       ...(request.payload === undefined ? {} : { payload: request.payload as object }),
     });
     expect(res.statusCode, `${what} → ${res.statusCode} ${res.body.slice(0, 200)}`).toBe(400);
@@ -61,6 +95,7 @@ describe("text the database cannot store", () => {
   it("refuses a NUL in the body, the query or a path parameter of every route", async () => {
     const school = await createPermissionTenant(t.database.db);
     const admin = await loginAs(t.app, { tenantCd: school.tenant.tenantCd, displayUserId: "admin" });
+    await openLink(school, admin);
     const clean = new Map(requestsFor("テスト").map((s) => [`${s.method} ${s.route}`, s]));
     const routes = requestsFor(NUL);
     expect(routes.length).toBeGreaterThan(100);
@@ -99,6 +134,7 @@ describe("text the database cannot store", () => {
   it("refuses a lone surrogate in the JSON body of every route that takes one", async () => {
     const school = await createPermissionTenant(t.database.db);
     const admin = await loginAs(t.app, { tenantCd: school.tenant.tenantCd, displayUserId: "admin" });
+    await openLink(school, admin);
     const clean = new Map(requestsFor("テスト").map((s) => [`${s.method} ${s.route}`, s]));
     const writes = requestsFor(LONE_SURROGATE).filter((s) => !READS.has(s.method));
     expect(writes.length).toBeGreaterThan(50);

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/client";
+import type { AccessResolvers } from "../access/applicant-access";
 import type { SecretBox } from "../auth/secret-box";
 import type { ExtraOrganizationFinder } from "../auth/user-organizations";
 import type { ExportService } from "../exports/export-service";
@@ -46,8 +47,13 @@ export interface ModuleDefinition {
    * glob; the list here lets platform tests (tenant isolation, retention) see every tenant-owned table.
    */
   tables: Readonly<Record<string, unknown>>;
-  /** HTTP routes; each declares its access (public, session or a menu) for the gate. */
+  /** HTTP routes; each declares its access (public, session, a menu or an applicant kind) for the gate. */
   routes?(app: FastifyInstance, deps: ModuleDeps): void;
+  /**
+   * How the gate resolves callers it cannot know itself: the form-user module resolves the access key
+   * and the form session of the routes that declare `{ applicant: kind }`, once, before their handler.
+   */
+  accessResolvers?(deps: ModuleDeps): AccessResolvers;
   /** Job handlers and export sources; called in every process before the queue starts. */
   jobs?(services: ModuleJobServices): void;
   /** Recurring jobs (Asia/Tokyo cron); called only in processes that run the workers. */
@@ -64,7 +70,10 @@ export function registerModuleRoutes(
   modules: readonly ModuleDefinition[],
   deps: ModuleDeps,
 ): void {
-  for (const module of modules) module.routes?.(app, deps);
+  for (const module of modules) {
+    if (module.accessResolvers) app.registerAccessResolvers(module.accessResolvers(deps));
+    module.routes?.(app, deps);
+  }
 }
 
 export function defineModuleJobHandlers(

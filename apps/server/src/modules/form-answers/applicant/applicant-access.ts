@@ -1,7 +1,7 @@
 import type { FastifyRequest } from "fastify";
 import type { Db } from "../../../db/client";
 import { AppError, NotFoundError } from "../../../platform/errors/app-error";
-import { formUserContext, requestAccessKey, requireFormUser } from "../../form-users/form-user-context";
+import { applicantOf } from "../../form-users/form-user-context";
 import { findLiveForm } from "../../forms/form-lookups";
 import type { FormRow } from "../../forms/form-queries";
 
@@ -26,13 +26,12 @@ export interface AnsweringContext extends AnswerScope {
 export const formNotFoundMessage = "フォームが見つかりません。";
 export const loginRequiredMessage = "このフォームに回答するにはログインしてください。";
 
-/** The link's form (which must be `formId`) and the caller; 404 for any other form. */
-export async function answeringContext(
-  db: Db,
-  request: FastifyRequest,
-  formId: number,
-): Promise<AnsweringContext> {
-  const ctx = await formUserContext(db, request);
+/**
+ * The link's form (which must be `formId`) and the caller the gate resolved for the route's
+ * `{ applicant: "access-key" }`; 404 for any other form.
+ */
+export function answeringContext(request: FastifyRequest, formId: number): AnsweringContext {
+  const ctx = applicantOf(request);
   const access = ctx.access!;
   if (access.form.id !== formId) throw new NotFoundError(formNotFoundMessage);
   return {
@@ -63,24 +62,16 @@ export async function findOrganizationForm(
 }
 
 /**
- * The caller of a file download: a logged-in user (key optional, as on the mypage) or a visitor
- * with a key (an answer sent without login). Neither: the key's own error (spec §8.1).
+ * The caller of a file download, as the gate resolved `{ applicant: "access-key-or-form-user" }`: a
+ * visitor or user with the link's key (an answer sent without login), or a logged-in user without
+ * one (the mypage). Neither: a 401, as for the mypage.
  */
-export async function downloadCaller(db: Db, request: FastifyRequest) {
-  if (requestAccessKey(request)) {
-    const ctx = await formUserContext(db, request);
-    return {
-      tenantId: ctx.tenantId,
-      organizationId: ctx.organizationId,
-      formUserId: ctx.formUserId,
-      accessKeyId: ctx.access!.key.id as number | null,
-    };
-  }
-  const user = await requireFormUser(db, request);
+export function downloadCaller(request: FastifyRequest) {
+  const ctx = applicantOf(request);
   return {
-    tenantId: user.tenantId,
-    organizationId: user.organizationId,
-    formUserId: user.formUserId as number | null,
-    accessKeyId: null as number | null,
+    tenantId: ctx.tenantId,
+    organizationId: ctx.organizationId,
+    formUserId: ctx.formUserId,
+    accessKeyId: ctx.access?.key.id ?? null,
   };
 }

@@ -14,7 +14,9 @@ import type { ApplicantDeps } from "./applicant-deps";
 import { readOwnAnswerFile } from "./download.service";
 import { noFileMessage, type UploadedPart, uploadAnswerFiles } from "./upload.service";
 
-const access = { public: true } as const;
+/** An upload belongs to the link's form; a download is the caller's own file, with the key or from the mypage. */
+const upload = { applicant: "access-key" } as const;
+const download = { applicant: "access-key-or-form-user" } as const;
 const tags = ["form-answer"];
 const BASE = "/app/form-api/form-answer";
 
@@ -65,7 +67,7 @@ export function registerApplicantFileRoutes(app: FastifyInstance, deps: Applican
   r.post(
     `${BASE}/upload`,
     {
-      config: { access },
+      config: { access: upload },
       schema: {
         tags,
         summary: "回答の添付ファイル（multipart: JSON の data {formId, itemKey} と files）",
@@ -76,7 +78,7 @@ export function registerApplicantFileRoutes(app: FastifyInstance, deps: Applican
     },
     async (request) => {
       const { data, files } = await readUpload(request);
-      const ctx = await answeringContext(db, request, data.formId);
+      const ctx = answeringContext(request, data.formId);
       return { files: await uploadAnswerFiles(deps, ctx, data.itemKey, files) };
     },
   );
@@ -84,7 +86,7 @@ export function registerApplicantFileRoutes(app: FastifyInstance, deps: Applican
   r.post(
     `${BASE}/file/download`,
     {
-      config: { access },
+      config: { access: download },
       schema: {
         tags,
         summary: "回答の添付ファイルのダウンロード（本人のみ）",
@@ -94,7 +96,7 @@ export function registerApplicantFileRoutes(app: FastifyInstance, deps: Applican
       },
     },
     async (request, reply) => {
-      const caller = await downloadCaller(db, request);
+      const caller = downloadCaller(request);
       const file = await readOwnAnswerFile(db, deps.fileRoot, caller, request.body.fileId);
       reply.header("x-content-type-options", "nosniff");
       return sendDownload(reply, file);

@@ -16,7 +16,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError, ForbiddenError } from "../../../platform/errors/app-error";
-import { formUserContext, requireFormUser } from "../../form-users/form-user-context";
+import { applicantOf, formUserOf } from "../../form-users/form-user-context";
 import { AccessKeyHeaders } from "../../form-users/form-users.schemas";
 import {
   answerStatusForRouting,
@@ -35,7 +35,10 @@ import { submitAnswer } from "./submit.service";
 // form user is no back-office user. Each call finds its organisation and user itself, through the
 // X-Access-Key header and the form session (form-user-context.ts).
 
-const access = { public: true } as const;
+/** The link's key, with the form user when logged in (form-user-context.ts resolves both at the gate). */
+const byKey = { applicant: "access-key" } as const;
+/** A logged-in form user: the mypage and the form list. */
+const byUser = { applicant: "form-user" } as const;
 const tags = ["form-answer"];
 const headers = AccessKeyHeaders;
 const BASE = "/app/form-api/form-answer";
@@ -55,7 +58,7 @@ export function registerApplicantAnswerRoutes(
   r.get(
     `${BASE}/get-form-by-form-cd`,
     {
-      config: { access },
+      config: { access: byKey },
       schema: {
         tags,
         summary: "フォームコードからフォームと回答状況（ログイン後の遷移, spec §4）",
@@ -65,7 +68,7 @@ export function registerApplicantAnswerRoutes(
       },
     },
     async (request) => {
-      const ctx = await formUserContext(db, request);
+      const ctx = applicantOf(request);
       if (ctx.formUserId === null) throw new AppError("UNAUTHENTICATED");
       if (ctx.formUserId !== request.query.formUserId)
         throw new ForbiddenError("ログイン中の利用者の情報のみ参照できます。");
@@ -78,7 +81,7 @@ export function registerApplicantAnswerRoutes(
   r.get(
     `${BASE}/current`,
     {
-      config: { access },
+      config: { access: byKey },
       schema: {
         tags,
         summary: "ログイン中の利用者の回答（続きの入力・変更用）",
@@ -88,7 +91,7 @@ export function registerApplicantAnswerRoutes(
       },
     },
     async (request) => {
-      const ctx = await answeringContext(db, request, request.query.formId);
+      const ctx = answeringContext(request, request.query.formId);
       if (ctx.formUserId === null) return { answer: null };
       const now = new Date();
       const row = await findCurrentAnswer(db, ctx, ctx.form.id, ctx.formUserId);
@@ -99,7 +102,7 @@ export function registerApplicantAnswerRoutes(
   r.put(
     `${BASE}/draft`,
     {
-      config: { access },
+      config: { access: byKey },
       schema: {
         tags,
         summary: "一時保存（ログイン中のみ）",
@@ -109,7 +112,7 @@ export function registerApplicantAnswerRoutes(
       },
     },
     async (request) => {
-      const ctx = await answeringContext(db, request, request.body.formId);
+      const ctx = answeringContext(request, request.body.formId);
       await deps.limitAnswerSend(ctx.form.id, request.ip);
       return saveDraft(deps, ctx, request.body);
     },
@@ -118,7 +121,7 @@ export function registerApplicantAnswerRoutes(
   r.post(
     `${BASE}/submit`,
     {
-      config: { access },
+      config: { access: byKey },
       schema: {
         tags,
         summary: "回答の送信（送信済みの回答の変更を含む）",
@@ -128,7 +131,7 @@ export function registerApplicantAnswerRoutes(
       },
     },
     async (request) => {
-      const ctx = await answeringContext(db, request, request.body.formId);
+      const ctx = answeringContext(request, request.body.formId);
       await deps.limitAnswerSend(ctx.form.id, request.ip);
       return submitAnswer(deps, ctx, request.body);
     },
@@ -137,7 +140,7 @@ export function registerApplicantAnswerRoutes(
   r.get(
     `${BASE}/mine`,
     {
-      config: { access },
+      config: { access: byUser },
       schema: {
         tags,
         summary: "マイページ: ログイン中の利用者の回答一覧",
@@ -146,7 +149,7 @@ export function registerApplicantAnswerRoutes(
       },
     },
     async (request) => {
-      const user = await requireFormUser(db, request);
+      const user = formUserOf(request);
       return { answers: await listMyAnswers(db, user, user.formUserId) };
     },
   );
@@ -154,7 +157,7 @@ export function registerApplicantAnswerRoutes(
   r.get(
     "/app/form-api/form-list",
     {
-      config: { access },
+      config: { access: byUser },
       schema: {
         tags,
         summary: "フォーム一覧（ログイン中の利用者に公開されているフォーム）",
@@ -164,7 +167,7 @@ export function registerApplicantAnswerRoutes(
       },
     },
     async (request) => {
-      const user = await requireFormUser(db, request);
+      const user = formUserOf(request);
       return { forms: await listOfferedForms(db, user, user.formUserId, request.query) };
     },
   );
@@ -172,7 +175,7 @@ export function registerApplicantAnswerRoutes(
   r.post(
     "/app/form-api/form-list/open",
     {
-      config: { access },
+      config: { access: byUser },
       schema: {
         tags,
         summary: "フォーム一覧・マイページから開くためのアクセスキー（1日有効）",
@@ -182,7 +185,7 @@ export function registerApplicantAnswerRoutes(
       },
     },
     async (request) => {
-      const user = await requireFormUser(db, request);
+      const user = formUserOf(request);
       return openOfferedForm(db, user, user.formUserId, request.body.formId);
     },
   );

@@ -1,0 +1,24 @@
+import type { FastifyRequest } from "fastify";
+
+/**
+ * How an applicant route of the form frontend is reached (spec §7.1), declared at the gate:
+ * - "access-key": the link's X-Access-Key is required; the logged-in form user of its organisation,
+ *   if any, comes with it (answering, sign-in and registration, the link's own pages);
+ * - "form-user": a logged-in form user is required; a key, when sent, must be of their organisation
+ *   (mypage, form list, the account's own pages);
+ * - "access-key-or-form-user": either (a file of an answer sent without login, or from the mypage).
+ */
+export type ApplicantAccessKind = "access-key" | "form-user" | "access-key-or-form-user";
+
+/**
+ * Resolves the caller of an applicant route once, at the gate; the result goes on `request.applicant`
+ * for the handler. The module that owns form users registers it (the platform knows no module), and
+ * it throws the spec §8.1 errors (FORM_ACCESS_KEY_IS_NOT_SET, _NOT_VALID, _EXPIRED, FORM_USER_NOT_FOUND,
+ * UNAUTHENTICATED) itself.
+ */
+export type ApplicantResolver = (request: FastifyRequest, kind: ApplicantAccessKind) => Promise<unknown>;
+
+/** The resolvers modules register with the gate, by the access they resolve. */
+export interface AccessResolvers {
+  applicant?: ApplicantResolver;
+}
