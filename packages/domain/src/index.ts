@@ -4,6 +4,7 @@ export * from "./codes";
 export * from "./constants";
 export * from "./dates";
 export * from "./errors";
+export * from "./form-users";
 export * from "./forms";
 export * from "./hierarchy";
 export * from "./i18n";

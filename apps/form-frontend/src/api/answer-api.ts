@@ -1,7 +1,19 @@
-import type { ApplicantAnswer, FormListEntry, MyAnswer } from "@gakumu/domain/forms/answer-api";
-import type { FormAnswerValues, FormFileValue } from "@gakumu/domain/forms/answer-types";
+import type {
+  currentAnswerResponseSchema,
+  formListQuerySchema,
+  formListResponseSchema,
+  myAnswersResponseSchema,
+  openListedFormResponseSchema,
+  saveDraftRequestSchema,
+  saveDraftResponseSchema,
+  submitAnswerRequestSchema,
+  submitAnswerResponseSchema,
+  uploadAnswerFilesResponseSchema,
+} from "@gakumu/domain/forms/answer-api";
+import type { FormFileValue } from "@gakumu/domain/forms/answer-types";
 import type { PublicForm } from "@gakumu/domain/forms/public-form";
 import type { PostalCandidate } from "@gakumu/domain/postal-codes/postal-address";
+import type { z } from "zod";
 import { type FormRequestOptions, formHttp } from "../http/form-http";
 import { FORM_API } from "./form-api";
 
@@ -23,26 +35,11 @@ export const ANSWER_API = {
   postalCode: "/app/form-api/postal-code",
 } as const;
 
-export interface SubmitInput {
-  formId: number;
-  values: FormAnswerValues;
-  version?: number;
-  submissionToken: string;
-}
-
-export interface SubmitResult {
-  answerId: number;
-  answerStatus: number;
-  receiptNo: number;
-  version: number;
-  mailQueued: boolean;
-}
-
-export interface FormListQuery {
-  keyword?: string;
-  formType?: string;
-  openOnly?: "true" | "false";
-}
+/** The values are what the answer screen holds; the server checks them against the form's items. */
+export type SubmitInput = z.input<typeof submitAnswerRequestSchema>;
+export type SubmitResult = z.infer<typeof submitAnswerResponseSchema>;
+export type FormListQuery = z.infer<typeof formListQuerySchema>;
+type DraftInput = z.input<typeof saveDraftRequestSchema>;
 
 export const answerApi = {
   /** The form to answer (the link's form, published only). */
@@ -54,7 +51,7 @@ export const answerApi = {
   /** The logged-in user's draft, remanded or editable answer; null when there is none. */
   current: async (formId: number) =>
     (
-      await formHttp.get<{ answer: ApplicantAnswer | null }>(
+      await formHttp.get<z.infer<typeof currentAnswerResponseSchema>>(
         ANSWER_API.current,
         { formId },
         { busy: false, notify: false },
@@ -62,19 +59,14 @@ export const answerApi = {
     )?.answer ?? null,
 
   /** 一時保存 (logged-in users); spec §7.1's success toast. */
-  saveDraft: (
-    input: { formId: number; values: Record<string, unknown>; version?: number },
-    success: string,
-  ) =>
-    formHttp.put<{ answerId: number; version: number; savedAt: string }>(ANSWER_API.draft, input, {
-      success,
-    }),
+  saveDraft: (input: DraftInput, success: string) =>
+    formHttp.put<z.infer<typeof saveDraftResponseSchema>>(ANSWER_API.draft, input, { success }),
 
   /** 送信: the caller shows a 400's item messages itself, the helper every other failure. */
   submit: (input: SubmitInput) => formHttp.post<SubmitResult>(ANSWER_API.submit, input, { notify: false }),
 
   async upload(formId: number, itemKey: string, files: File[]): Promise<FormFileValue[]> {
-    const answer = await formHttp.upload<{ files: FormFileValue[] }>(
+    const answer = await formHttp.upload<z.infer<typeof uploadAnswerFilesResponseSchema>>(
       ANSWER_API.upload,
       { name: "data", value: { formId, itemKey } },
       files,
@@ -87,19 +79,24 @@ export const answerApi = {
   },
 
   mine: async () =>
-    (await formHttp.get<{ answers: MyAnswer[] }>(ANSWER_API.mine, undefined, { busy: false, notify: false }))
-      ?.answers ?? [],
+    (
+      await formHttp.get<z.infer<typeof myAnswersResponseSchema>>(ANSWER_API.mine, undefined, {
+        busy: false,
+        notify: false,
+      })
+    )?.answers ?? [],
 
   formList: async (query: FormListQuery) =>
     (
-      await formHttp.get<{ forms: FormListEntry[] }>(
+      await formHttp.get<z.infer<typeof formListResponseSchema>>(
         ANSWER_API.formList,
         { ...query },
         { busy: false, notify: false },
       )
     )?.forms ?? [],
 
-  openListed: (formId: number) => formHttp.post<{ accessKey: string }>(ANSWER_API.openListed, { formId }),
+  openListed: (formId: number) =>
+    formHttp.post<z.infer<typeof openListedFormResponseSchema>>(ANSWER_API.openListed, { formId }),
 
   /** 住所検索 of an ADDRESS item: the address input says itself what it found or that it failed. */
   postalLookup: async (postalCd: string): Promise<readonly PostalCandidate[]> =>

@@ -1,7 +1,26 @@
+import type {
+  FormUserProfileBody as FormUserProfile,
+  FormUserProfileInput,
+  LineUrlResult,
+  ResolvedAccessKey,
+  SignedInFormUser,
+} from "@gakumu/domain";
 import { type FormRequestOptions, formHttp } from "../http/form-http";
 import { domainMessage } from "../i18n/domain-messages";
 
-// The calls of spec §7.3 the form frontend makes, with the shapes the server answers.
+// The calls of spec §7.3 the form frontend makes. The shapes are the routes' own, from the domain's
+// contracts (forms/form-builder-api.ts, form-users/form-user-api.ts); type-only imports, so no schema
+// reaches the first load.
+
+/** GET /app/form-api/access-key/resolve */
+/** The form user as sign-in, sign-up and the LINE callback establish it (loginId null: LINE only). */
+/** GET /app/form-api/form-user/me: the user, the profile fields and the version the PUT sends back. */
+export type {
+  FormUserProfileBody as FormUserProfile,
+  FormUserProfileInput,
+  ResolvedAccessKey,
+  SignedInFormUser,
+} from "@gakumu/domain";
 
 export const FORM_API = {
   resolve: "/app/form-api/access-key/resolve",
@@ -17,52 +36,6 @@ export const FORM_API = {
   formByFormCd: "/app/form-api/form-answer/get-form-by-form-cd",
   formDefinition: "/app/form-api/form-definition",
 } as const;
-
-/** GET /app/form-api/access-key/resolve. Optional fields are read when the server sends them. */
-export interface ResolvedAccessKey {
-  organization: { name: string; organizationCd: string; processMode: number };
-  form: {
-    formId: number;
-    formCd: string;
-    formType: string;
-    title: string;
-    loginRequired: number;
-    accountRegistrationRequired?: boolean;
-    isAccountRegistration?: boolean;
-    reception?: string;
-    senderMailAddress?: string;
-  };
-  senderMailAddress?: string;
-  /** The organisation's GA4 and GTM ids (issue item 9); absent or empty when none are set. */
-  analytics?: { ga4Ids?: string[]; gtmIds?: string[] };
-  /** Where the link leads under /app/form-frontend: "/12/answer", "/password-reset". */
-  route: string;
-}
-
-/** The form user as sign-in, sign-up and the LINE callback establish it. */
-export interface SignedInFormUser {
-  formUserId: number;
-  /** The mail address; null for an account made with LINE only. */
-  loginId: string | null;
-  lineDisplayName: string | null;
-}
-
-/** GET /app/form-api/form-user/me: the user and the profile fields a school asks for. */
-export interface FormUserProfile extends SignedInFormUser {
-  name: string;
-  nameKana: string;
-  telNo: string;
-  lastLoginAt: string | null;
-  /** Optimistic lock: the PUT sends it back and fails when someone saved in between. */
-  version: number;
-}
-
-export interface FormUserProfileInput {
-  name: string;
-  nameKana: string;
-  telNo: string;
-  version: number;
-}
 
 /** GET /app/form-api/form-answer/get-form-by-form-cd: the logged-in user's answer to the form. */
 export interface FormOfUser {
@@ -108,7 +81,7 @@ export const formApi = {
 
   /** The LINE authorisation URL, or null when the organisation has no channel (button hidden). */
   async lineUrl(purpose: "sign-in" | "sign-up", formId: number | null): Promise<string | null> {
-    const answer = await formHttp.get<{ url?: string | null }>(
+    const answer = await formHttp.get<LineUrlResult>(
       FORM_API.lineUrl(purpose),
       formId === null ? undefined : { formId },
       { busy: false, notify: false },

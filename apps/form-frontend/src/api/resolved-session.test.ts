@@ -14,12 +14,29 @@ const resolved: ResolvedAccessKey = {
     accountRegistrationRequired: true,
     reception: "OPEN",
   },
+  accessKey: { dataType: "FORM", expiresAt: null, inviteeName: null, inviteeMailAddress: null },
   route: "/12/answer",
+  senderMailAddress: "",
+  analytics: { ga4Ids: [], gtmIds: [] },
 };
 
 const user = { formUserId: 7, loginId: "a@example.jp", lineDisplayName: null };
 
 describe("session after opening a link", () => {
+  it("reads the form's sender and account registration from the route's answer", () => {
+    const session = sessionFromResolved(
+      "KEY",
+      {
+        ...resolved,
+        form: { ...resolved.form, accountRegistrationRequired: false },
+        senderMailAddress: "s@example.jp",
+      },
+      defaultFormSession(),
+    );
+    expect(session.form?.isAccountRegistration).toBe(false);
+    expect(session.senderMailAddress).toBe("s@example.jp");
+  });
+
   it("stores the organisation and the form (spec §3.1) and routes logins into the form", () => {
     const session = sessionFromResolved("KEY", resolved, defaultFormSession());
     expect(session).toMatchObject({
@@ -32,24 +49,6 @@ describe("session after opening a link", () => {
       loginPage: "form",
       senderMailAddress: "",
     });
-  });
-
-  it("reads the sender and the spec's isAccountRegistration when the server sends them", () => {
-    const session = sessionFromResolved(
-      "KEY",
-      {
-        ...resolved,
-        form: {
-          ...resolved.form,
-          accountRegistrationRequired: undefined,
-          isAccountRegistration: true,
-          senderMailAddress: "s@example.jp",
-        },
-      },
-      defaultFormSession(),
-    );
-    expect(session.form?.isAccountRegistration).toBe(true);
-    expect(session.senderMailAddress).toBe("s@example.jp");
   });
 
   it("keeps the login within the organisation and drops it for another", () => {

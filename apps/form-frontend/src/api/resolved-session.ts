@@ -36,14 +36,14 @@ export function sessionFromResolved(
       title: form.title,
       formType: form.formType,
       loginRequired: form.loginRequired,
-      isAccountRegistration: form.isAccountRegistration ?? form.accountRegistrationRequired ?? false,
-      reception: form.reception ?? "OPEN",
+      isAccountRegistration: form.accountRegistrationRequired,
+      reception: form.reception,
       answer: null,
     },
-    senderMailAddress: form.senderMailAddress ?? resolved.senderMailAddress ?? "",
+    senderMailAddress: resolved.senderMailAddress,
     // Kept per §3.1; only well-formed ids, as they end up in a script URL.
-    ga4Ids: validGa4Ids(resolved.analytics?.ga4Ids),
-    gtmIds: validGtmIds(resolved.analytics?.gtmIds),
+    ga4Ids: validGa4Ids(resolved.analytics.ga4Ids),
+    gtmIds: validGtmIds(resolved.analytics.gtmIds),
     loginPage: "form",
   };
 }

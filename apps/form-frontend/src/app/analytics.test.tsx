@@ -49,9 +49,19 @@ describe("GA4 / GTM (issue 5 item 9)", () => {
       "KEY",
       {
         organization: { name: "学務高等学校", organizationCd: "gakumu-high", processMode: 2 },
-        form: { formId: 12, formCd: "F0012", formType: "APPLICATION", title: "願書", loginRequired: 0 },
+        form: {
+          formId: 12,
+          formCd: "F0012",
+          formType: "APPLICATION",
+          title: "願書",
+          loginRequired: 0,
+          accountRegistrationRequired: false,
+          reception: "OPEN",
+        },
+        accessKey: { dataType: "FORM", expiresAt: null, inviteeName: null, inviteeMailAddress: null },
         analytics: { ga4Ids: [...forged, "G-GOOD1"], gtmIds: forged },
         route: "/12/answer",
+        senderMailAddress: "",
       },
       defaultFormSession(),
     );

@@ -21,6 +21,11 @@ export const RECEPTIONS = ["OPEN", "BEFORE_PERIOD", "CLOSED"] as const;
 export const FORM_TYPES = ["APPLICATION", "AO", "REQUEST", "OC"] as const;
 
 /** 出願, AO入試, 資料請求, オープンキャンパス. */
+/** Whether a stored value (the saved search condition) is a form type the server knows. */
+export function isFormType(value: string): value is (typeof FORM_TYPES)[number] {
+  return (FORM_TYPES as readonly string[]).includes(value);
+}
+
 export function formTypeLabel(t: Translate, formType: string): string {
   return (FORM_TYPES as readonly string[]).includes(formType) ? t(`codes.formType${formType}`) : formType;
 }

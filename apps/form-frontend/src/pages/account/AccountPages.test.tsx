@@ -2,6 +2,7 @@
 import { notifications } from "@mantine/notifications";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import type { ResolvedAccessKey } from "../../api/form-api";
 import { ANSWER_INPUT_STORAGE_PREFIX } from "../../session/answer-input";
 import { formSession } from "../../session/form-session";
 import { apiError, stubFetch } from "../../test/fetch-stub";
@@ -110,10 +111,14 @@ describe("mypage (spec §2.2)", () => {
             formType: "OC",
             title: "オープンキャンパス",
             loginRequired: 0,
+            accountRegistrationRequired: false,
             reception: "OPEN",
           },
+          accessKey: { dataType: "FORM", expiresAt: null, inviteeName: null, inviteeMailAddress: null },
           route: "/30/answer",
-        },
+          senderMailAddress: "",
+          analytics: { ga4Ids: [], gtmIds: [] },
+        } satisfies ResolvedAccessKey,
       },
     ]);
     renderApp("/mypage/OTHER-abcdefghijklmnopqrstuvwxyz0123", linkedSession());

@@ -15,7 +15,7 @@ import { IconSearch } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { answerApi } from "../../api/answer-api";
-import { FORM_TYPES, formTypeLabel } from "../../app/form-codes";
+import { FORM_TYPES, formTypeLabel, isFormType } from "../../app/form-codes";
 import { type FormListSearchCondition, updateFormSession, useFormSession } from "../../session/form-session";
 import { FormListEntryCard } from "./FormListEntryCard";
 import { LoginRequiredNotice } from "./LoginRequiredNotice";
@@ -30,7 +30,8 @@ function Results({ condition }: { condition: Required<FormListSearchCondition> }
     queryFn: () =>
       answerApi.formList({
         ...(condition.keyword ? { keyword: condition.keyword } : {}),
-        ...(condition.formType ? { formType: condition.formType } : {}),
+        // A saved condition from an older screen may hold a type the server no longer knows.
+        ...(condition.formType && isFormType(condition.formType) ? { formType: condition.formType } : {}),
         openOnly: condition.openOnly ? "true" : "false",
       }),
   });

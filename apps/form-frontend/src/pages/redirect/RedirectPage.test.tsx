@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import type { ResolvedAccessKey } from "../../api/form-api";
 import { formSession } from "../../session/form-session";
 import { currentAnswer } from "../../test/answer-stubs";
 import { apiError, stubFetch } from "../../test/fetch-stub";
@@ -9,7 +10,8 @@ import { linkedSession, loggedInUser, renderApp } from "../../test/render-app";
 const KEY = "KEY-abcdefghijklmnopqrstuvwxyz012345";
 const RESOLVE = "/app/form-api/access-key/resolve";
 
-const resolved = {
+// What the route answers (all fields: its response schema sends every one).
+const resolved: ResolvedAccessKey = {
   organization: { name: "学務高等学校", organizationCd: "gakumu-high", processMode: 2 },
   form: {
     formId: 12,
@@ -22,6 +24,8 @@ const resolved = {
   },
   accessKey: { dataType: "FORM", expiresAt: null, inviteeName: null, inviteeMailAddress: null },
   route: "/12/answer",
+  senderMailAddress: "",
+  analytics: { ga4Ids: [], gtmIds: [] },
 };
 
 describe("/redirect (spec §2.2)", () => {

@@ -1,95 +1,23 @@
-import {
-  formConfirmMailAddressSchema,
-  formPasswordResetSchema,
-  formSendResetMailSchema,
-  formSignInSchema,
-  formSignUpSchema,
-  idSchema,
-  rules,
-  stringField,
-  versionSchema,
-} from "@gakumu/domain";
 import { z } from "zod";
 import { ACCESS_KEY_HEADER } from "../../platform/http/csrf";
 
-// Route schemas of the form-login and form-user calls. Bodies are the domain's §5.3 schemas, the same
-// ones the form frontend validates with, plus upper bounds so no one posts a megabyte "password".
+// The bodies and answers of the form-login and form-user routes live in the domain
+// (@gakumu/domain form-users/form-user-api.ts), shared with the form frontend; the routes keep
+// reading them from here. The access-key header schema is the server's own.
+export {
+  ConfirmMailAddressBody,
+  DoResetBody,
+  EmptyResponse,
+  FormUserProfile,
+  LineCallbackQuery,
+  LineUrlQuery,
+  LineUrlResponse,
+  SendResetMailBody,
+  SignedInUser,
+  SignInBody,
+  SignUpBody,
+  UpdateProfileBody,
+} from "@gakumu/domain";
 
 /** Spec §7.1: the form helper sends the link's access key on every call. */
 export const AccessKeyHeaders = z.object({ [ACCESS_KEY_HEADER]: z.string().max(200).optional() });
-
-const MAIL_MAX = 254;
-const PASSWORD_MAX = 128;
-
-function bounded<T extends z.ZodType<string>>(schema: T, max: number) {
-  return schema.superRefine((value, ctx) => {
-    const message = rules.maxLength(max)(value);
-    if (message !== null) ctx.addIssue({ code: "custom", message });
-  });
-}
-
-export const SignInBody = formSignInSchema.extend({
-  loginId: bounded(formSignInSchema.shape.loginId, MAIL_MAX),
-  password: bounded(formSignInSchema.shape.password, PASSWORD_MAX),
-});
-
-export const ConfirmMailAddressBody = formConfirmMailAddressSchema.extend({
-  loginId: bounded(formConfirmMailAddressSchema.shape.loginId, MAIL_MAX),
-  password: bounded(formConfirmMailAddressSchema.shape.password, PASSWORD_MAX),
-});
-
-export const SignUpBody = formSignUpSchema.extend({
-  loginId: bounded(formSignUpSchema.shape.loginId, MAIL_MAX),
-  verificationCode: bounded(formSignUpSchema.shape.verificationCode, 16),
-});
-
-export const SendResetMailBody = formSendResetMailSchema.extend({
-  mailAddress: bounded(formSendResetMailSchema.shape.mailAddress, MAIL_MAX),
-});
-
-/** password, passwordConfirm (must match) and resetId, exactly as the reset screen validates them. */
-export const DoResetBody = formPasswordResetSchema.superRefine((value, ctx) => {
-  const message = rules.maxLength(PASSWORD_MAX)(value.password);
-  if (message !== null) ctx.addIssue({ code: "custom", path: ["password"], message });
-});
-
-/** The form frontend's session formUser (spec §3.1); loginId is null for a LINE-only account. */
-export const SignedInUser = z.object({
-  formUserId: z.number(),
-  loginId: z.string().nullable(),
-  lineDisplayName: z.string().nullable(),
-});
-
-export const FormUserProfile = SignedInUser.extend({
-  name: z.string(),
-  nameKana: z.string(),
-  telNo: z.string(),
-  lastLoginAt: z.string().nullable(),
-  version: z.number(),
-});
-
-/** The profile page: everything optional but well-formed when given. */
-export const UpdateProfileBody = z.object({
-  name: stringField(rules.maxLength(50)),
-  nameKana: stringField(rules.fullWidthKatakana(), rules.maxLength(50)),
-  telNo: stringField(rules.tel(), rules.maxLength(20)),
-  version: versionSchema,
-});
-
-export const EmptyResponse = z.object({});
-
-export const LineUrlQuery = z.object({
-  formId: idSchema("フォームID").optional(),
-});
-
-export const LineUrlResponse = z.object({
-  /** The LINE authorisation URL; null when the organisation has no LINE channel (button hidden). */
-  url: z.string().nullable(),
-});
-
-/** What LINE (or any OpenID provider) sends back to the callback; other parameters pass through. */
-export const LineCallbackQuery = z.looseObject({
-  code: z.string().max(2000).optional(),
-  state: z.string().max(500).optional(),
-  error: z.string().max(200).optional(),
-});
