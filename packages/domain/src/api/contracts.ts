@@ -6,6 +6,7 @@ import type { sentMailContracts } from "../mail/sent-mail";
 import type { memberAttributeContracts } from "../members/member-attribute-api";
 import type { memberListContracts } from "../members/member-list-api";
 import type { memberPhotoContracts } from "../members/member-photo-api";
+import type { memberRequestContracts } from "../members/member-request-api";
 import type { memberWriteContracts } from "../members/member-write-api";
 import type { operationLogContracts } from "../operation-logs/operation-log-api";
 import type { organizationSettingContracts } from "../organization-settings/organization-settings-api";
@@ -20,6 +21,7 @@ type Tables = typeof staffAnswerContracts &
   typeof hierarchyContracts &
   typeof memberListContracts &
   typeof memberPhotoContracts &
+  typeof memberRequestContracts &
   typeof memberAttributeContracts &
   typeof memberWriteContracts &
   typeof organizationSettingContracts &

@@ -4,5 +4,6 @@ export * from "./member-fields";
 export * from "./member-headings";
 export * from "./member-list-api";
 export * from "./member-photo-api";
+export * from "./member-request-api";
 export * from "./member-write-api";
 export * from "./spreadsheet-repair";

@@ -1,46 +1,25 @@
+import {
+  MEMBER_REQUEST_BASE,
+  type MemberRequestDetailResult,
+  type MemberRequestPage,
+  type MemberRequestStatusRequest,
+  type ProxyMemberRequest,
+  type RequestMemberLookupResult,
+} from "@gakumu/domain";
 import { requestJson } from "../../app/http";
 
 // The 「申請管理」 screen's calls (server: modules/member-requests/member-requests.routes.ts).
-const BASE = "/app/api/v2/member-request";
+const BASE = MEMBER_REQUEST_BASE;
 
+export type {
+  MemberRequestDetail as RequestDetail,
+  MemberRequestListItem as RequestListItem,
+  MemberRequestMember as RequestMember,
+  MemberRequestPage as RequestPage,
+  ProxyMemberRequest as ProxyRequestBody,
+} from "@gakumu/domain";
 export type PayloadValue = string | number | null;
-
-export interface RequestMember {
-  /** The member row's id. */
-  memberId: number;
-  /** 会員ID */
-  memberCode: string;
-  name: string;
-  nameKana: string | null;
-  grade: number | null;
-}
-
-export interface RequestListItem {
-  requestId: number;
-  requestType: string;
-  status: number;
-  requestedAt: string;
-  processedAt: string | null;
-  byStaff: boolean;
-  member: RequestMember;
-  version: number;
-}
-
-export interface RequestPage {
-  totalCount: number;
-  page: number;
-  pageSize: number;
-  requestList: RequestListItem[];
-}
-
-export interface RequestDetail extends RequestListItem {
-  payload: Record<string, PayloadValue>;
-  changes: { fieldName: string; fieldTitle: string; before: PayloadValue; after: PayloadValue }[];
-  staffComment: string | null;
-  requestedByName: string | null;
-  processedByName: string | null;
-  nextStatuses: number[];
-}
+export type LookedUpMember = RequestMemberLookupResult["member"];
 
 export interface RequestFilter {
   requestType: string;
@@ -58,32 +37,23 @@ export const emptyFilter = (): RequestFilter => ({
   keyword: "",
 });
 
-export interface LookedUpMember extends RequestMember {
-  values: Record<string, PayloadValue>;
-}
-
-export interface ProxyRequestBody {
-  memberId: number;
-  requestType: string;
-  payload: Record<string, PayloadValue>;
-}
-
 export const memberRequestsApi = {
-  search: (filter: RequestFilter, page: number) => requestJson<RequestPage>("GET", BASE, { ...filter, page }),
+  search: (filter: RequestFilter, page: number) =>
+    requestJson<MemberRequestPage>("GET", BASE, { ...filter, page }),
   detail: async (requestId: number) =>
-    (await requestJson<{ request: RequestDetail }>("GET", `${BASE}/${requestId}`)).request,
-  changeStatus: async (requestId: number, body: { status: number; version: number; comment: string }) =>
-    (await requestJson<{ request: RequestDetail }>("POST", `${BASE}/${requestId}/status`, body)).request,
+    (await requestJson<MemberRequestDetailResult>("GET", `${BASE}/${requestId}`)).request,
+  changeStatus: async (requestId: number, body: MemberRequestStatusRequest) =>
+    (await requestJson<MemberRequestDetailResult>("POST", `${BASE}/${requestId}/status`, body)).request,
   /** Not toasted: the modal shows 「会員ID「…」のメンバーが見つかりません。」 under the field. */
   lookupMember: async (memberCode: string) =>
     (
-      await requestJson<{ member: LookedUpMember }>(
+      await requestJson<RequestMemberLookupResult>(
         "GET",
         `${BASE}/member-lookup`,
         { memberCode },
         { notify: false, enrich: false },
       )
     ).member,
-  createProxy: async (body: ProxyRequestBody) =>
-    (await requestJson<{ request: RequestDetail }>("POST", BASE, body)).request,
+  createProxy: async (body: ProxyMemberRequest) =>
+    (await requestJson<MemberRequestDetailResult>("POST", BASE, body)).request,
 };

@@ -1,3 +1,4 @@
+import { MemberRequestSearchQuery as RequestSearchQuery } from "@gakumu/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadedContextFor } from "../../../test/permissions/permission-fixtures";
 import { createTestDatabase } from "../../../test/test-database";
@@ -28,7 +29,6 @@ import { uploadMemberPhoto } from "./photos/photo-upload.service";
 import { createProxyRequest } from "./requests/member-request-create";
 import { searchMemberRequests } from "./requests/member-request-queries";
 import { changeRequestStatus } from "./requests/member-request-status";
-import { RequestSearchQuery } from "./requests/member-requests.schemas";
 
 const referenceOnly = { status: 403, code: "FORBIDDEN", message: menuRefusals.referenceOnly };
 

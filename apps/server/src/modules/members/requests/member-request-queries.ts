@@ -1,3 +1,4 @@
+import type { MemberRequestDetail, MemberRequestSearchQuery } from "@gakumu/domain";
 import { parseDate } from "@gakumu/domain";
 import { and, count, desc, eq, gte, lt, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
@@ -10,7 +11,6 @@ import { memberVisibility } from "../member-visibility";
 import { MEMBER_REQUEST_MENU } from "../members.menu";
 import { member } from "../members.tables";
 import { normalizeSearchFragment } from "../search-text";
-import type { RequestDetail, RequestSearchQuery } from "./member-requests.schemas";
 import { memberRequest } from "./member-requests.tables";
 import { changeableColumns, fieldTitlesOf, memberSummaryColumns } from "./request-member";
 import { changeFieldsOf, fieldTitleOf } from "./request-payloads";
@@ -30,7 +30,7 @@ function keywordCondition(keyword: string): SQL | undefined {
   return and(...fragments.map((f) => sql`${member.searchText} like ${`%${f.replace(/[\\%_]/g, "\\$&")}%`}`));
 }
 
-function searchWhere(visible: SQL, ctx: RequestContext, q: RequestSearchQuery): SQL {
+function searchWhere(visible: SQL, ctx: RequestContext, q: MemberRequestSearchQuery): SQL {
   const since = q.from ? parseDate(q.from, "yyyy-MM-dd") : null;
   const last = q.to ? parseDate(q.to, "yyyy-MM-dd") : null;
   return and(
@@ -69,7 +69,7 @@ const toListItem = <R extends ListRow>({ requestedByLoginUserId, ...row }: R) =>
 export async function searchMemberRequests(
   db: Db,
   ctx: RequestContext,
-  q: RequestSearchQuery,
+  q: MemberRequestSearchQuery,
   pageSize: number,
 ) {
   requireMenu(ctx, MEMBER_REQUEST_MENU, "read");
@@ -98,7 +98,7 @@ export async function getMemberRequest(
   db: Db,
   ctx: RequestContext,
   requestId: number,
-): Promise<RequestDetail> {
+): Promise<MemberRequestDetail> {
   requireMenu(ctx, MEMBER_REQUEST_MENU, "read");
   const visible = await memberVisibility(db, ctx);
   const [row] = await db

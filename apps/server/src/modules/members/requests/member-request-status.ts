@@ -1,3 +1,4 @@
+import type { MemberRequestDetail } from "@gakumu/domain";
 import { memberFieldProperty, RequestStatus } from "@gakumu/domain";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
@@ -9,7 +10,6 @@ import { MEMBER_REQUEST_MENU } from "../members.menu";
 import { member } from "../members.tables";
 import { buildMemberSearchText } from "../search-text";
 import { getMemberRequest, requestNotFoundMessage } from "./member-request-queries";
-import type { RequestDetail } from "./member-requests.schemas";
 import { memberRequest, type RequestPayload } from "./member-requests.tables";
 import { type ChangeableField, changeableColumns, requiredFieldsOf } from "./request-member";
 import { changeFieldsOf, parseChangePayload } from "./request-payloads";
@@ -78,7 +78,7 @@ export async function changeRequestStatus(
   ctx: RequestContext,
   requestId: number,
   change: StatusChange,
-): Promise<RequestDetail> {
+): Promise<MemberRequestDetail> {
   requireMenu(ctx, MEMBER_REQUEST_MENU, "write");
   const visible = await memberVisibility(db, ctx);
   const comment = change.comment.trim();

@@ -1,3 +1,14 @@
+import {
+  MemberRequestDetailResponse,
+  MemberRequestIdParams,
+  MemberRequestPage,
+  MemberRequestSearchQuery,
+  MemberRequestStatusBody,
+  ProxyMemberRequestBody,
+  REQUEST_PAGE_SIZE,
+  RequestMemberLookupQuery,
+  RequestMemberLookupResponse,
+} from "@gakumu/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Db } from "../../../db/client";
@@ -6,17 +17,6 @@ import { memberVisibility } from "../member-visibility";
 import { createProxyRequest } from "./member-request-create";
 import { getMemberRequest, searchMemberRequests } from "./member-request-queries";
 import { changeRequestStatus } from "./member-request-status";
-import {
-  MemberLookupQuery,
-  MemberLookupResponse,
-  ProxyRequestBody,
-  REQUEST_PAGE_SIZE,
-  RequestDetailResponse,
-  RequestIdParams,
-  RequestPage,
-  RequestSearchQuery,
-  StatusChangeBody,
-} from "./member-requests.schemas";
 import { lookupMemberByCode } from "./request-member-lookup";
 
 const BASE = "/app/api/v2/member-request";
@@ -33,7 +33,12 @@ export function registerMemberRequestRoutes(app: FastifyInstance, deps: { db: Db
     BASE,
     {
       config: { access },
-      schema: { tags, summary: "申請一覧", querystring: RequestSearchQuery, response: { 200: RequestPage } },
+      schema: {
+        tags,
+        summary: "申請一覧",
+        querystring: MemberRequestSearchQuery,
+        response: { 200: MemberRequestPage },
+      },
     },
     async (request) => ({
       ...(await searchMemberRequests(db, requireContext(request), request.query, REQUEST_PAGE_SIZE)),
@@ -49,8 +54,8 @@ export function registerMemberRequestRoutes(app: FastifyInstance, deps: { db: Db
       schema: {
         tags,
         summary: "代理申請するメンバー（会員IDで検索）",
-        querystring: MemberLookupQuery,
-        response: { 200: MemberLookupResponse },
+        querystring: RequestMemberLookupQuery,
+        response: { 200: RequestMemberLookupResponse },
       },
     },
     async (request) => {
@@ -68,8 +73,8 @@ export function registerMemberRequestRoutes(app: FastifyInstance, deps: { db: Db
       schema: {
         tags,
         summary: "申請の詳細",
-        params: RequestIdParams,
-        response: { 200: RequestDetailResponse },
+        params: MemberRequestIdParams,
+        response: { 200: MemberRequestDetailResponse },
       },
     },
     async (request) => ({
@@ -81,7 +86,12 @@ export function registerMemberRequestRoutes(app: FastifyInstance, deps: { db: Db
     BASE,
     {
       config: { access, audit },
-      schema: { tags, summary: "代理申請", body: ProxyRequestBody, response: { 201: RequestDetailResponse } },
+      schema: {
+        tags,
+        summary: "代理申請",
+        body: ProxyMemberRequestBody,
+        response: { 201: MemberRequestDetailResponse },
+      },
     },
     async (request, reply) => {
       const ctx = requireContext(request);
@@ -97,9 +107,9 @@ export function registerMemberRequestRoutes(app: FastifyInstance, deps: { db: Db
       schema: {
         tags,
         summary: "申請の状態変更（承認・却下・発行・入金・取消）",
-        params: RequestIdParams,
-        body: StatusChangeBody,
-        response: { 200: RequestDetailResponse },
+        params: MemberRequestIdParams,
+        body: MemberRequestStatusBody,
+        response: { 200: MemberRequestDetailResponse },
       },
     },
     async (request) => ({

@@ -1,14 +1,16 @@
-import {
-  DEFAULT_PAGE_DISPLAY_COUNT,
-  idSchema,
-  pageSchema,
-  parseDate,
-  RequestStatus,
-  RequestType,
-  rules,
-  stringField,
-} from "@gakumu/domain";
 import { z } from "zod";
+import { defineContracts } from "../api/contract";
+import { idSchema, pageSchema, versionSchema } from "../api/params";
+import { RequestStatus, RequestType } from "../codes/request";
+import { DEFAULT_PAGE_DISPLAY_COUNT } from "../constants";
+import { parseDate } from "../dates";
+import { stringField } from "../validation/rule";
+import * as rules from "../validation/rules";
+
+// 申請管理 (/app/api/v2/member-request…): members' requests, their review and staff's proxy requests.
+// Server: modules/members/requests/member-requests.routes.ts.
+
+export const MEMBER_REQUEST_BASE = "/app/api/v2/member-request";
 
 export const REQUEST_PAGE_SIZE = DEFAULT_PAGE_DISPLAY_COUNT;
 
@@ -23,10 +25,10 @@ const day = (field: string) =>
 const optionalCode = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (v === "" || v === null ? undefined : v), schema.optional());
 
-export const RequestIdParams = z.object({ requestId: id("申請") });
+export const MemberRequestIdParams = z.object({ requestId: id("申請") });
 
 /** Search conditions of 「申請管理」; the period is the request date in Japan, both ends included. */
-export const RequestSearchQuery = z
+export const MemberRequestSearchQuery = z
   .object({
     requestType: optionalCode(RequestType.querySchema),
     status: optionalCode(RequestStatus.querySchema),
@@ -40,9 +42,9 @@ export const RequestSearchQuery = z
     message: "申請日（終了）は申請日（開始）以降の日付を入力してください",
     path: ["to"],
   });
-export type RequestSearchQuery = z.infer<typeof RequestSearchQuery>;
+export type MemberRequestSearchQuery = z.infer<typeof MemberRequestSearchQuery>;
 
-export const MemberLookupQuery = z.object({
+export const RequestMemberLookupQuery = z.object({
   memberCode: stringField(rules.required({ field: "会員ID" }), rules.maxLength(32)),
 });
 
@@ -51,26 +53,23 @@ const PayloadBody = z.record(z.string(), z.union([z.string(), z.number(), z.null
 });
 
 /** 代理申請: staff register a request for a member they may see. */
-export const ProxyRequestBody = z.object({
+export const ProxyMemberRequestBody = z.object({
   /** The member row's id (member.id). */
   memberId: id("メンバー"),
   requestType: RequestType.schema,
   payload: PayloadBody,
 });
 
-export const StatusChangeBody = z.object({
+export const MemberRequestStatusBody = z.object({
   status: RequestStatus.schema,
-  version: z
-    .number({ error: "バージョンが正しくありません" })
-    .int("バージョンが正しくありません")
-    .min(1, "バージョンが正しくありません"),
+  version: versionSchema,
   /** The reason of a rejection (required then), or a remark for the member. */
   comment: stringField(rules.maxLength(500)).default(""),
 });
 
 const PayloadValue = z.union([z.string(), z.number(), z.null()]);
 
-export const RequestMember = z.object({
+export const MemberRequestMember = z.object({
   memberId: z.number(),
   /** 会員ID */
   memberCode: z.string(),
@@ -79,7 +78,7 @@ export const RequestMember = z.object({
   grade: z.number().nullable(),
 });
 
-export const RequestListItem = z.object({
+export const MemberRequestListItem = z.object({
   requestId: z.number(),
   requestType: z.string(),
   status: z.number(),
@@ -87,18 +86,18 @@ export const RequestListItem = z.object({
   processedAt: z.string().nullable(),
   /** True when staff registered it for the member (代理申請). */
   byStaff: z.boolean(),
-  member: RequestMember,
+  member: MemberRequestMember,
   version: z.number(),
 });
 
-export const RequestPage = z.object({
+export const MemberRequestPage = z.object({
   totalCount: z.number(),
   page: z.number(),
   pageSize: z.number(),
-  requestList: z.array(RequestListItem),
+  requestList: z.array(MemberRequestListItem),
 });
 
-export const RequestChange = z.object({
+export const MemberRequestChange = z.object({
   fieldName: z.string(),
   fieldTitle: z.string(),
   /** The member's value now (waiting) or the value the approval replaced. */
@@ -106,23 +105,38 @@ export const RequestChange = z.object({
   after: PayloadValue,
 });
 
-export const RequestDetail = RequestListItem.extend({
+export const MemberRequestDetail = MemberRequestListItem.extend({
   payload: z.record(z.string(), PayloadValue),
   /** Change requests only: field by field, before and after. */
-  changes: z.array(RequestChange),
+  changes: z.array(MemberRequestChange),
   staffComment: z.string().nullable(),
   requestedByName: z.string().nullable(),
   processedByName: z.string().nullable(),
   /** The statuses this request may move to now; empty when it is final. */
   nextStatuses: z.array(z.number()),
 });
-export type RequestDetail = z.infer<typeof RequestDetail>;
+export type MemberRequestDetail = z.infer<typeof MemberRequestDetail>;
 
-export const RequestDetailResponse = z.object({ request: RequestDetail });
+export const MemberRequestDetailResponse = z.object({ request: MemberRequestDetail });
 
-export const MemberLookupResponse = z.object({
-  member: RequestMember.extend({
+export const RequestMemberLookupResponse = z.object({
+  member: MemberRequestMember.extend({
     /** Current values of the fields change requests touch, to start a proxy request from. */
     values: z.record(z.string(), PayloadValue),
   }),
 });
+
+export type MemberRequestPage = z.infer<typeof MemberRequestPage>;
+export type MemberRequestListItem = z.infer<typeof MemberRequestListItem>;
+export type MemberRequestDetailResult = z.infer<typeof MemberRequestDetailResponse>;
+export type RequestMemberLookupResult = z.infer<typeof RequestMemberLookupResponse>;
+export type ProxyMemberRequest = z.input<typeof ProxyMemberRequestBody>;
+export type MemberRequestStatusRequest = z.input<typeof MemberRequestStatusBody>;
+
+export const memberRequestContracts = defineContracts({
+  [`GET ${MEMBER_REQUEST_BASE}`]: MemberRequestPage,
+  [`GET ${MEMBER_REQUEST_BASE}/member-lookup`]: RequestMemberLookupResponse,
+  [`GET ${MEMBER_REQUEST_BASE}/:requestId`]: MemberRequestDetailResponse,
+  [`POST ${MEMBER_REQUEST_BASE}`]: MemberRequestDetailResponse,
+  [`POST ${MEMBER_REQUEST_BASE}/:requestId/status`]: MemberRequestDetailResponse,
+} as const);
