@@ -1,3 +1,4 @@
+import type { formUserContracts } from "../form-users/form-user-api";
 import type { formBuilderContracts } from "../forms/form-builder-api";
 import type { staffAnswerContracts } from "../forms/staff-answer-api";
 import type { hierarchyContracts } from "../hierarchy/hierarchy-api";
@@ -11,6 +12,7 @@ import type { memberWriteContracts } from "../members/member-write-api";
 import type { operationLogContracts } from "../operation-logs/operation-log-api";
 import type { organizationSettingContracts } from "../organization-settings/organization-settings-api";
 import type { authoritySettingContracts } from "../permissions/authority-setting-api";
+import type { securityContracts } from "../security/security-api";
 import type { ResponseOfSchema, RouteOf } from "./contract";
 
 // Every route the SPAs call, with what it answers: the contract tables of the features, gathered.
@@ -28,7 +30,9 @@ type Tables = typeof staffAnswerContracts &
   typeof authoritySettingContracts &
   typeof operationLogContracts &
   typeof sentMailContracts &
-  typeof formBuilderContracts;
+  typeof formBuilderContracts &
+  typeof formUserContracts &
+  typeof securityContracts;
 
 /** "METHOD /path/:param" → the success body the route answers with (undefined: 204). */
 export type ApiContracts = { [K in keyof Tables]: ResponseOfSchema<Tables[K]> };

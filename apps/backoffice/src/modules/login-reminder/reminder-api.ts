@@ -1,3 +1,4 @@
+import type { LoginResetCheck } from "@gakumu/domain";
 import { http } from "../../app/http";
 
 /** Always 204, whether or not the address belongs to an account (spec §8.3 style: reveal nothing). */
@@ -5,10 +6,8 @@ export function sendLoginReminder(mailAddress: string): Promise<void> {
   return http.post<void>("/app/api/v2/manage/login-reminder", { mailAddress });
 }
 
-export interface ResetTokenCheck {
-  valid: boolean;
-  displayUserId?: string;
-}
+/** GET /manage/login-reset: whether the link still works, and whose password it resets. */
+export type ResetTokenCheck = LoginResetCheck;
 
 export async function checkResetToken(token: string, signal?: AbortSignal): Promise<ResetTokenCheck> {
   return (

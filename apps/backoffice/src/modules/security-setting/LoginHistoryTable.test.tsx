@@ -5,12 +5,13 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import "../../i18n";
 import { fakeApi } from "../../test/fake-api.testing";
 import { LoginHistoryTable } from "./LoginHistoryTable";
+import type { LoginHistoryEntry } from "./security-api";
 
 describe("login history", () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it("labels a password whose two-step code was never entered apart from a successful login", async () => {
-    const entry = (result: string, minute: string) => ({
+    const entry = (result: LoginHistoryEntry["result"], minute: string): LoginHistoryEntry => ({
       occurredAt: `2026-04-01T00:${minute}:00.000Z`,
       ipAddress: "198.51.100.7",
       userAgent: `browser ${minute}`,

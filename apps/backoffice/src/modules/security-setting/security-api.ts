@@ -1,13 +1,9 @@
+import type { LoginHistoryEntry, TotpSetupResult } from "@gakumu/domain";
 import { http } from "../../app/http";
 import { sessionKeys } from "../../app/session";
 
-export interface LoginHistoryEntry {
-  occurredAt: string;
-  ipAddress: string;
-  userAgent: string;
-  /** incomplete: the password was right but the two-step code never entered. */
-  result: "success" | "failure" | "incomplete";
-}
+// Results are the routes' own types (@gakumu/domain security/security-api.ts).
+export type { LoginHistoryEntry } from "@gakumu/domain";
 
 export const securityKeys = {
   loginHistory: () => [...sessionKeys.all, "loginHistory"] as const,
@@ -23,7 +19,7 @@ export function changePassword(currentPassword: string, newPassword: string, new
 
 /** Starts (or restarts) authenticator setup: a fresh otpauth:// URL to scan. */
 export async function startTotpSetup(): Promise<string> {
-  const answer = await http.post<{ url: string }>("/app/api/v2/security/totp/setup", undefined);
+  const answer = await http.post<TotpSetupResult>("/app/api/v2/security/totp/setup", undefined);
   return answer.url;
 }
 

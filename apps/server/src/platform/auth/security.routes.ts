@@ -1,6 +1,16 @@
+import {
+  ChangePasswordBody,
+  LoginHistoryResponse,
+  LoginReminderBody,
+  LoginResetBody,
+  LoginResetCheckResponse,
+  LoginResetQuery,
+  NoContent,
+  TotpCodeBody,
+  TotpSetupResponse,
+} from "@gakumu/domain";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { requireContext } from "../access/request-context";
 import { historyResultOf, loginHistory } from "./login-attempts";
 import {
@@ -10,17 +20,6 @@ import {
   resetPasswordWithToken,
 } from "./password-reminder.service";
 import { changeOwnPassword, confirmTotpSetup, startTotpSetup } from "./security.service";
-
-const NewPassword = {
-  newPassword: z.string().max(128),
-  newPasswordConfirm: z.string().max(128),
-};
-const TotpCode = z.object({
-  code: z
-    .string()
-    .trim()
-    .regex(/^\d{6}$/, "6桁の数字を入力してください"),
-});
 
 export interface SecurityRouteDeps extends ReminderDeps {
   /** Where mailed links point (platform/http/public-url.ts), never the request's Host. */
@@ -43,11 +42,8 @@ export function registerSecurityRoutes(app: FastifyInstance, deps: SecurityRoute
       schema: {
         tags: ["セキュリティ設定"],
         summary: "パスワードの変更（本人）",
-        body: z.object({
-          currentPassword: z.string().min(1, "現在のパスワードを入力してください").max(128),
-          ...NewPassword,
-        }),
-        response: { 204: z.null() },
+        body: ChangePasswordBody,
+        response: { 204: NoContent },
       },
     },
     async (request, reply) => {
@@ -63,7 +59,7 @@ export function registerSecurityRoutes(app: FastifyInstance, deps: SecurityRoute
       schema: {
         tags: ["セキュリティ設定"],
         summary: "2段階認証の設定開始（認証アプリに登録する URL を発行）",
-        response: { 200: z.object({ url: z.string() }) },
+        response: { 200: TotpSetupResponse },
       },
     },
     async (request) => startTotpSetup(db, deps.secretBox, requireContext(request)),
@@ -76,8 +72,8 @@ export function registerSecurityRoutes(app: FastifyInstance, deps: SecurityRoute
       schema: {
         tags: ["セキュリティ設定"],
         summary: "2段階認証の設定完了（認証コードで確認）",
-        body: TotpCode,
-        response: { 204: z.null() },
+        body: TotpCodeBody,
+        response: { 204: NoContent },
       },
     },
     async (request, reply) => {
@@ -93,15 +89,7 @@ export function registerSecurityRoutes(app: FastifyInstance, deps: SecurityRoute
       schema: {
         tags: ["セキュリティ設定"],
         response: {
-          200: z.array(
-            z.object({
-              occurredAt: z.string(),
-              ipAddress: z.string(),
-              userAgent: z.string().nullable(),
-              step: z.string(),
-              result: z.enum(["success", "failure", "incomplete"]),
-            }),
-          ),
+          200: LoginHistoryResponse,
         },
       },
     },
@@ -122,11 +110,8 @@ export function registerSecurityRoutes(app: FastifyInstance, deps: SecurityRoute
       schema: {
         tags: ["ログイン"],
         summary: "パスワード再設定メールの送信依頼",
-        body: z.object({
-          mailAddress: z.string().trim().email("メールアドレスの形式で入力してください").max(254),
-          tenantCd: z.string().trim().min(1).max(32).optional(),
-        }),
-        response: { 204: z.null() },
+        body: LoginReminderBody,
+        response: { 204: NoContent },
       },
     },
     async (request, reply) => {
@@ -141,8 +126,8 @@ export function registerSecurityRoutes(app: FastifyInstance, deps: SecurityRoute
       config: { access: { public: true } },
       schema: {
         tags: ["ログイン"],
-        querystring: z.object({ token: z.string().min(1).max(200) }),
-        response: { 200: z.object({ valid: z.boolean(), displayUserId: z.string().optional() }) },
+        querystring: LoginResetQuery,
+        response: { 200: LoginResetCheckResponse },
       },
     },
     async (request) => checkResetToken(db, request.query.token),
@@ -155,8 +140,8 @@ export function registerSecurityRoutes(app: FastifyInstance, deps: SecurityRoute
       schema: {
         tags: ["ログイン"],
         summary: "パスワードの再設定（メールのリンクから）",
-        body: z.object({ token: z.string().min(1).max(200), ...NewPassword }),
-        response: { 204: z.null() },
+        body: LoginResetBody,
+        response: { 204: NoContent },
       },
     },
     async (request, reply) => {
