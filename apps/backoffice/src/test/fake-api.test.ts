@@ -33,6 +33,8 @@ describe("fakeApi", () => {
       "GET /app/api/v2/login-user/permission-sets": [200, { loginUser: {} }],
       // @ts-expect-error the literal route wins over /:id: the list's masters, not one member
       "GET /app/api/v2/members/options": [200, { member: {} }],
+      // @ts-expect-error both import screens' routes are known: a log is one log, not a page of them
+      "GET /app/api/concern-import/logs/3": [200, { items: [], total: 0, page: 1, pageSize: 10 }],
       // @ts-expect-error a handler's reply is checked the same way
       "GET /app/api/v2/applicant-information/3": () => [200, {}],
     });

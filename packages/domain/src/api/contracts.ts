@@ -5,6 +5,7 @@ import type { hierarchyContracts } from "../hierarchy/hierarchy-api";
 import type { loginUserContracts } from "../login-users/login-user-api";
 import type { sentMailContracts } from "../mail/sent-mail";
 import type { memberAttributeContracts } from "../members/member-attribute-api";
+import type { memberImportContracts } from "../members/member-import-api";
 import type { memberListContracts } from "../members/member-list-api";
 import type { memberPhotoContracts } from "../members/member-photo-api";
 import type { memberRequestContracts } from "../members/member-request-api";
@@ -22,6 +23,7 @@ type Tables = typeof staffAnswerContracts &
   typeof loginUserContracts &
   typeof hierarchyContracts &
   typeof memberListContracts &
+  typeof memberImportContracts &
   typeof memberPhotoContracts &
   typeof memberRequestContracts &
   typeof memberAttributeContracts &

@@ -2,6 +2,7 @@ export * from "./member-attribute-api";
 export * from "./member-attributes";
 export * from "./member-fields";
 export * from "./member-headings";
+export * from "./member-import-api";
 export * from "./member-list-api";
 export * from "./member-photo-api";
 export * from "./member-request-api";

@@ -1,3 +1,10 @@
+import {
+  CONCERN_IMPORT_BASE,
+  type ImportDetailListResult,
+  type ImportLogListResult,
+  MEMBER_IMPORT_BASE,
+  type SyncLogView,
+} from "@gakumu/domain";
 import { http, requestJson } from "../../app/http";
 
 // The member-import screens' calls (server: modules/members/import/member-import.routes.ts).
@@ -8,64 +15,13 @@ export interface ImportVariant {
   base: string;
 }
 
-export const MEMBER_IMPORT: ImportVariant = { menuCd: "member-import", base: "/app/api/member-import" };
-export const CONCERN_IMPORT: ImportVariant = { menuCd: "concern-import", base: "/app/api/concern-import" };
+export const MEMBER_IMPORT: ImportVariant = { menuCd: "member-import", base: MEMBER_IMPORT_BASE };
+export const CONCERN_IMPORT: ImportVariant = { menuCd: "concern-import", base: CONCERN_IMPORT_BASE };
 
 export type DeleteMode = "EXPIRATION" | "DELETE";
 
-export interface SyncLog {
-  syncLogId: number;
-  processMode: number;
-  fileName: string;
-  fileType: string;
-  /** CHECK (dry run) or COMMIT. */
-  stage: "CHECK" | "COMMIT";
-  /** MemberSyncLogStatus code. */
-  status: string;
-  totalCount: number;
-  insertCount: number;
-  updateCount: number;
-  deleteCount: number;
-  errorCount: number;
-  issueCount: number;
-  /** Cells read after repairing what a spreadsheet changed: warnings, never blocking the import. */
-  warningCount: number;
-  deleteMode: DeleteMode | null;
-  createdBy: string;
-  createdAt: string;
-  startedAt: string | null;
-  finishedAt: string | null;
-  columns: { fieldName: string; title: string }[];
-  warnings: string[];
-  message: string | null;
-  committable: boolean;
-  progress: { done: number; total: number | null; message: string | null } | null;
-}
-
-export interface SyncIssue {
-  fieldName: string;
-  column: string;
-  value: string;
-  message: string;
-  /** A warning (the cell was read, repaired as the message says), not an error. */
-  warning?: true;
-}
-
-export interface SyncDetail {
-  id: number;
-  rowNumber: number;
-  memberId: string | null;
-  syncType: string | null;
-  status: string;
-  messages: SyncIssue[];
-}
-
-export interface Paged<T> {
-  items: T[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+export type { ImportIssue as SyncIssue, SyncLogView as SyncLog } from "@gakumu/domain";
+export type SyncDetail = ImportDetailListResult["items"][number];
 
 export interface ExportStatus {
   status: "queued" | "running" | "retrying" | "succeeded" | "failed";
@@ -95,7 +51,7 @@ export function importApi(variant: ImportVariant) {
       const form = new FormData();
       form.append("file", file, file.name);
       // The helper's toast would vanish after five seconds; the screen shows the reason beside the file.
-      return http.upload<SyncLog>(
+      return http.upload<SyncLogView>(
         `${base}/upload`,
         form,
         { deleteMode: deleteMode ?? "" },
@@ -103,14 +59,14 @@ export function importApi(variant: ImportVariant) {
       );
     },
 
-    commit: (syncLogId: number) => requestJson<SyncLog>("POST", `${base}/commit`, { syncLogId }),
+    commit: (syncLogId: number) => requestJson<SyncLogView>("POST", `${base}/commit`, { syncLogId }),
 
     /** Polled while a check or commit runs: no busy overlay. */
     log: (id: number, signal?: AbortSignal) =>
-      requestJson<SyncLog>("GET", `${base}/logs/${id}`, undefined, { busy: false, signal }),
+      requestJson<SyncLogView>("GET", `${base}/logs/${id}`, undefined, { busy: false, signal }),
 
     logs: (page: number, signal?: AbortSignal) =>
-      requestJson<Paged<SyncLog>>(
+      requestJson<ImportLogListResult>(
         "GET",
         `${base}/logs`,
         { page, pageSize: HISTORY_PAGE_SIZE },
@@ -118,7 +74,7 @@ export function importApi(variant: ImportVariant) {
       ),
 
     details: (id: number, status: string, page: number, signal?: AbortSignal) =>
-      requestJson<Paged<SyncDetail>>(
+      requestJson<ImportDetailListResult>(
         "GET",
         `${base}/logs/${id}/details`,
         { status, page, pageSize: DETAIL_PAGE_SIZE },

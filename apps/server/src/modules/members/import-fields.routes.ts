@@ -1,7 +1,6 @@
-import { intParam } from "@gakumu/domain";
+import { IMPORT_FIELDS_PATH, ImportFieldsQuery, ImportFieldsResponse } from "@gakumu/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import type { Db } from "../../db/client";
 import { requireContext } from "../../platform/access/request-context";
 import {
@@ -10,31 +9,19 @@ import {
 } from "../../platform/auth/user-organizations";
 import { listMemberImportFields } from "./members.service";
 
-const ImportField = z.object({
-  fieldName: z.string(),
-  fieldTitle: z.string(),
-  isValid: z.boolean(),
-  isRequired: z.boolean(),
-  rowNumber: z.number(),
-});
-
 /** GET /app/api/v2/system/member/importfield (spec §7.3): the organisation's member import fields. */
 export function registerImportFieldRoutes(
   app: FastifyInstance,
   deps: { db: Db; extraOrganizationIds?: ExtraOrganizationFinder },
 ): void {
   app.withTypeProvider<ZodTypeProvider>().get(
-    "/app/api/v2/system/member/importfield",
+    IMPORT_FIELDS_PATH,
     {
       config: { access: { session: true } },
       schema: {
         tags: ["会員"],
-        querystring: z.object({
-          processMode: intParam("処理モード", { min: 0 }).optional(),
-          systemCd: intParam("システム", { min: 0 }).optional(),
-          organizationCd: z.string().max(32).optional(),
-        }),
-        response: { 200: z.array(ImportField) },
+        querystring: ImportFieldsQuery,
+        response: { 200: ImportFieldsResponse },
       },
     },
     async (request) => {

@@ -1,8 +1,8 @@
+import type { SyncLogView } from "@gakumu/domain";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import type { JobQueue } from "../../../platform/jobs/job-queue";
 import type { SyncLogRow } from "./import-log.service";
-import type { SyncLogView } from "./member-import.schemas";
 import { memberSyncLog } from "./member-sync-log.tables";
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);

@@ -1,4 +1,16 @@
-import { ProcessMode } from "@gakumu/domain";
+import {
+  ImportCommitBody,
+  ImportDetailListBody,
+  ImportDetailQuery,
+  ImportErrorExportBody,
+  ImportLogListBody,
+  ImportLogListQuery,
+  ImportLogParams,
+  ImportTemplateQuery,
+  ImportUploadQuery,
+  ProcessMode,
+  SyncLogBody,
+} from "@gakumu/domain";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Db } from "../../../db/client";
@@ -14,18 +26,6 @@ import { findLog, listDetails, listLogs } from "./import-log.service";
 import type { ImportScope } from "./import-scope";
 import { buildTemplate } from "./import-template";
 import { syncLogView } from "./import-view";
-import {
-  CommitBody,
-  DetailListBody,
-  DetailQuery,
-  ErrorExportBody,
-  LogListBody,
-  LogListQuery,
-  LogParams,
-  SyncLogBody,
-  TemplateQuery,
-  UploadQuery,
-} from "./member-import.schemas";
 import { importStorageFor } from "./member-import.wiring";
 
 export interface MemberImportRouteDeps {
@@ -91,7 +91,7 @@ function registerVariant(app: FastifyInstance, deps: MemberImportRouteDeps, vari
 
   r.get(
     `${variant.prefix}/template`,
-    { config: read, schema: { tags, querystring: TemplateQuery, response: { 200: DownloadBody } } },
+    { config: read, schema: { tags, querystring: ImportTemplateQuery, response: { 200: DownloadBody } } },
     async (request, reply) => {
       const s = scope(request);
       const fields = await loadImportFields(deps.db, s.organizationId, s.processMode);
@@ -112,7 +112,7 @@ function registerVariant(app: FastifyInstance, deps: MemberImportRouteDeps, vari
       schema: {
         tags,
         summary: "取込ファイルのアップロードとチェック（大きいファイルはジョブで 202）",
-        querystring: UploadQuery,
+        querystring: ImportUploadQuery,
         response: { 200: SyncLogBody, 202: SyncLogBody },
       },
     },
@@ -131,7 +131,7 @@ function registerVariant(app: FastifyInstance, deps: MemberImportRouteDeps, vari
       schema: {
         tags,
         summary: "チェック済みの取込の確定（登録はジョブで 202）",
-        body: CommitBody,
+        body: ImportCommitBody,
         response: { 202: SyncLogBody },
       },
     },
@@ -144,7 +144,7 @@ function registerVariant(app: FastifyInstance, deps: MemberImportRouteDeps, vari
 
   r.get(
     `${variant.prefix}/logs`,
-    { config: read, schema: { tags, querystring: LogListQuery, response: { 200: LogListBody } } },
+    { config: read, schema: { tags, querystring: ImportLogListQuery, response: { 200: ImportLogListBody } } },
     async (request) => {
       const { page, pageSize } = request.query;
       const { items, total } = await listLogs(deps.db, scope(request), page, pageSize);
@@ -159,7 +159,7 @@ function registerVariant(app: FastifyInstance, deps: MemberImportRouteDeps, vari
 
   r.get(
     `${variant.prefix}/logs/:id`,
-    { config: read, schema: { tags, params: LogParams, response: { 200: SyncLogBody } } },
+    { config: read, schema: { tags, params: ImportLogParams, response: { 200: SyncLogBody } } },
     async (request) =>
       syncLogView(deps.db, deps.jobs, await findLog(deps.db, scope(request), request.params.id)),
   );
@@ -168,7 +168,12 @@ function registerVariant(app: FastifyInstance, deps: MemberImportRouteDeps, vari
     `${variant.prefix}/logs/:id/details`,
     {
       config: read,
-      schema: { tags, params: LogParams, querystring: DetailQuery, response: { 200: DetailListBody } },
+      schema: {
+        tags,
+        params: ImportLogParams,
+        querystring: ImportDetailQuery,
+        response: { 200: ImportDetailListBody },
+      },
     },
     async (request) => {
       const { status, page, pageSize } = request.query;
@@ -188,8 +193,8 @@ function registerVariant(app: FastifyInstance, deps: MemberImportRouteDeps, vari
       config: read,
       schema: {
         tags,
-        params: LogParams,
-        body: ErrorExportBody,
+        params: ImportLogParams,
+        body: ImportErrorExportBody,
         response: { 200: DownloadBody, 202: ExportAcceptedBody },
       },
     },
