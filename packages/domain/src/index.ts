@@ -4,6 +4,7 @@ export * from "./codes";
 export * from "./constants";
 export * from "./dates";
 export * from "./errors";
+export * from "./exports";
 export * from "./form-users";
 export * from "./forms";
 export * from "./hierarchy";

@@ -1,3 +1,4 @@
+import type { exportContracts } from "../exports/export-api";
 import type { formUserContracts } from "../form-users/form-user-api";
 import type { formBuilderContracts } from "../forms/form-builder-api";
 import type { staffAnswerContracts } from "../forms/staff-answer-api";
@@ -34,7 +35,8 @@ type Tables = typeof staffAnswerContracts &
   typeof sentMailContracts &
   typeof formBuilderContracts &
   typeof formUserContracts &
-  typeof securityContracts;
+  typeof securityContracts &
+  typeof exportContracts;
 
 /** "METHOD /path/:param" → the success body the route answers with (undefined: 204). */
 export type ApiContracts = { [K in keyof Tables]: ResponseOfSchema<Tables[K]> };

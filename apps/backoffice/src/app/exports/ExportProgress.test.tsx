@@ -37,12 +37,14 @@ const body = (patch: Partial<ExportJobStatus>): ExportJobStatus => ({
   progressDone: 0,
   progressTotal: 3000,
   message: null,
+  fileName: null,
+  expiresAt: null,
   ...patch,
 });
-const status = (patch: Partial<ExportJobStatus>): Reply => [200, body(patch)];
+const status = (patch: Partial<ExportJobStatus>): Reply<ExportJobStatus> => [200, body(patch)];
 
 /** The server's answers to one route, one per call; the last one repeats. */
-const polls = (...replies: Reply[]) => {
+const polls = <Body,>(...replies: Reply<Body>[]) => {
   let next = 0;
   return () => replies[Math.min(next++, replies.length - 1)]!;
 };

@@ -1,18 +1,12 @@
+import type { ExportJobStatus } from "@gakumu/domain";
 import { notify } from "@gakumu/ui";
 import { useQuery } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { type DownloadedFile, notifyHttpError, type RequestOptions, requestJson, saveFile } from "../http";
 import { type ExportCatalogue, useExportText } from "./export-texts";
 
-/** A platform export job (server: platform/exports/export-routes.ts). */
-export interface ExportJobStatus {
-  jobId: string;
-  status: "queued" | "running" | "retrying" | "succeeded" | "failed";
-  progressDone: number;
-  progressTotal: number | null;
-  /** Japanese, for the person waiting: progress, a retry after a server stop, why it failed. */
-  message: string | null;
-}
+/** A platform export job: the route's own type (@gakumu/domain exports/export-api.ts). */
+export type { ExportJobStatus } from "@gakumu/domain";
 
 /** A job that ended without a file, kept on screen until dismissed or the next export starts. */
 export interface ExportFailure {

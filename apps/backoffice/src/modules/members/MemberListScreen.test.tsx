@@ -169,6 +169,9 @@ describe("member list screen", () => {
             status: done ? "succeeded" : "running",
             progressDone: done ? 5000 : 1000,
             progressTotal: 5000,
+            message: null,
+            fileName: done ? "メンバー一覧.xlsx" : null,
+            expiresAt: null,
           },
         ];
       },

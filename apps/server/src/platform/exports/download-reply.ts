@@ -2,8 +2,8 @@ import type { Readable } from "node:stream";
 import type { FastifyReply } from "fastify";
 import { z } from "zod";
 
-/** What a route answers when an export became a job: follow it at GET /app/api/exports/:jobId. */
-export const ExportAcceptedBody = z.object({ jobId: z.string(), rowCount: z.number() });
+/** What a route answers when an export became a job (the domain's, shared with the back office). */
+export { ExportAcceptedBody } from "@gakumu/domain";
 
 /** The 200 of a download route, for the OpenAPI document: the bytes of an .xlsx or .csv file. */
 export const DownloadBody = z.unknown().describe("Excel（.xlsx）または CSV ファイル");

@@ -1,21 +1,9 @@
+import { ExportJobParams, ExportStatusBody } from "@gakumu/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { requireContext } from "../access/request-context";
 import { DownloadBody, sendDownload } from "./download-reply";
 import type { ExportService } from "./export-service";
-
-const JobParams = z.object({ jobId: z.string().max(100) });
-
-const ExportStatusBody = z.object({
-  jobId: z.string(),
-  status: z.enum(["queued", "running", "retrying", "succeeded", "failed"]),
-  progressDone: z.number(),
-  progressTotal: z.number().nullable(),
-  message: z.string().nullable(),
-  fileName: z.string().nullable(),
-  expiresAt: z.string().nullable(),
-});
 
 /**
  * Following a large export and fetching its file. Both answer 404 for another tenant's job, for
@@ -27,7 +15,7 @@ export function registerExportRoutes(app: FastifyInstance, deps: { exports: Expo
     "/app/api/exports/:jobId",
     {
       config: { access: { session: true } },
-      schema: { tags: ["ダウンロード"], params: JobParams, response: { 200: ExportStatusBody } },
+      schema: { tags: ["ダウンロード"], params: ExportJobParams, response: { 200: ExportStatusBody } },
     },
     async (request) => deps.exports.status(requireContext(request), request.params.jobId),
   );
@@ -39,7 +27,7 @@ export function registerExportRoutes(app: FastifyInstance, deps: { exports: Expo
       schema: {
         tags: ["ダウンロード"],
         summary: "エクスポートファイルのダウンロード",
-        params: JobParams,
+        params: ExportJobParams,
         response: { 200: DownloadBody },
       },
     },

@@ -153,6 +153,9 @@ describe("answer list", () => {
             status: done ? "succeeded" : "running",
             progressDone: done ? 2 : 1,
             progressTotal: 2,
+            message: null,
+            fileName: done ? "回答一覧.xlsx" : null,
+            expiresAt: null,
           },
         ];
       },
