@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { and, eq, lt, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { loginUser } from "../auth/login-user.tables";
 import { authorityColumns, toCallerAuthority } from "../permissions/caller-authority";
