@@ -1,6 +1,10 @@
 import {
   EditableMenusResponse,
+  LoginUserIdParams,
+  LoginUserPage,
+  LoginUserSearchQuery,
   NoContent,
+  PermissionAssignmentSchema,
   PermissionSetBody,
   PermissionSetDetailResponse,
   PermissionSetIdParams,
@@ -12,9 +16,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client";
 import { requireContext } from "../../platform/access/request-context";
-import { PermissionAssignmentSchema } from "../../platform/permissions/assignment.schema";
 import type { PermissionSetDetail } from "../../platform/permissions/permission-sets";
-import { LoginUserIdParams, LoginUserPage, LoginUserSearchQuery } from "../login-users/login-users.schemas";
 import { searchLoginUsers } from "../login-users/login-users.service";
 import { AUTHORITY_SETTING_MENU } from "./authority-settings.menu";
 import {

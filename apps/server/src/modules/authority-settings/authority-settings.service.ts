@@ -1,10 +1,9 @@
-import type { PermissionSetBodyInput } from "@gakumu/domain";
+import type { PermissionAssignmentBody, PermissionSetBodyInput } from "@gakumu/domain";
 import type { Db } from "../../db/client";
 import type { RequestContext } from "../../platform/access/request-context";
 import { requireMenu } from "../../platform/access/require-menu";
 import { ValidationError } from "../../platform/errors/app-error";
 import { listGrades, listHierarchyNodes } from "../../platform/hierarchy/hierarchy.service";
-import type { PermissionAssignmentBody } from "../../platform/permissions/assignment.schema";
 import {
   type AssignedPermission,
   assignPermission,

@@ -5,6 +5,7 @@ import {
   type LoginRequired,
   NonLoginAccessKeyDataType,
   publicFormSchema,
+  ResolvedAccessKeyResponse,
 } from "@gakumu/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -12,7 +13,6 @@ import { z } from "zod";
 import { NotFoundError } from "../../platform/errors/app-error";
 import { ACCESS_KEY_HEADER } from "../../platform/http/csrf";
 import { type ResolvedAccessKey, resolvedLinkOf } from "./access-key-resolve";
-import { ResolvedAccessKeyResponse } from "./access-keys.schemas";
 import { readFormAnalytics } from "./form-analytics";
 import { loadFormDetail } from "./form-queries";
 import { receptionOf } from "./form-reception";

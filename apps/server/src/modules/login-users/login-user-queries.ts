@@ -1,3 +1,7 @@
+import type {
+  LoginUserItem as LoginUserItemSchema,
+  LoginUserPage as LoginUserPageSchema,
+} from "@gakumu/domain";
 import { DEFAULT_PAGE_DISPLAY_COUNT, toHalfWidthAscii } from "@gakumu/domain";
 import { and, asc, count, eq, ilike, or, type SQL } from "drizzle-orm";
 import type { z } from "zod";
@@ -9,10 +13,6 @@ import { NotFoundError } from "../../platform/errors/app-error";
 import { loginUserPermission, permissionSet } from "../../platform/permissions/permissions.tables";
 import { visibleLoginUsers } from "./login-user-visibility";
 import { LOGIN_USER_MENU, LOGIN_USER_READERS } from "./login-users.menu";
-import type {
-  LoginUserItem as LoginUserItemSchema,
-  LoginUserPage as LoginUserPageSchema,
-} from "./login-users.schemas";
 
 /** The shapes the routes declare (login-users.schemas.ts): one definition for the query and the reply. */
 export type LoginUserItem = z.infer<typeof LoginUserItemSchema>;

@@ -1,3 +1,4 @@
+import type { LoginUserPermissionInput, PermissionAssignmentBody } from "@gakumu/domain";
 import { GradePermission } from "@gakumu/domain";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
@@ -7,7 +8,6 @@ import { createLoginUser } from "../../platform/auth/login-user.service";
 import { loginUser } from "../../platform/auth/login-user.tables";
 import { generatePassword } from "../../platform/auth/password";
 import { ValidationError } from "../../platform/errors/app-error";
-import type { PermissionAssignmentBody } from "../../platform/permissions/assignment.schema";
 import {
   type AssignmentTarget,
   assignPermission,
@@ -18,7 +18,6 @@ import {
 import { listPermissionSets } from "../../platform/permissions/permission-sets";
 import { getTenantLoginUser, getVisibleLoginUser, type LoginUserItem } from "./login-user-queries";
 import { LOGIN_USER_MENU } from "./login-users.menu";
-import type { LoginUserPermissionInput } from "./login-users.schemas";
 
 export { getVisibleLoginUser, searchLoginUsers } from "./login-user-queries";
 

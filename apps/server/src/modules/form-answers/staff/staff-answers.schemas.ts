@@ -11,11 +11,11 @@ import {
   bulkAnswerStatusResponseSchema,
   changeAnswerStatusRequestSchema,
   formDashboardResponseSchema,
+  idSchema,
   staffAnswerContracts,
   staffUpdateAnswerRequestSchema,
 } from "@gakumu/domain";
 import { z } from "zod";
-import { idSchema } from "../../../platform/permissions/assignment.schema";
 
 // Route schemas of the staff side: the shared contract (domain forms/staff-answer-api.ts) plus params.
 
