@@ -1,7 +1,7 @@
 import { ListReferenceAuthority, rules, validate } from "@gakumu/domain";
 import type { CreateLoginUserBody, LoginUserItem, UpdateLoginUserBody } from "./login-users-api";
 
-/** The server's login id rule (apps/server login-users.schemas.ts), with the same message. */
+/** The login id rule of the login-user routes (packages/domain login-users), with the same message. */
 const LOGIN_ID_PATTERN = /^[A-Za-z0-9._@-]+$/;
 export const LOGIN_ID_MESSAGE = "ユーザーIDは半角英数字と記号（. _ - @）で入力してください";
 
