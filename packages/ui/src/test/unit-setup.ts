@@ -10,6 +10,11 @@ const ASYNC_UTIL_TIMEOUT_MS = 5000;
 if (typeof document !== "undefined") {
   const { configure } = await import("@testing-library/react");
   configure({ asyncUtilTimeout: ASYNC_UTIL_TIMEOUT_MS });
+  // Mantine's transitions end on a timer (up to a few hundred ms) that can outlive a file's last
+  // test; fired after the DOM environment is torn down it throws "window is not defined" and fails
+  // the run. Let those timers run out while the DOM still exists.
+  const { afterAll } = await import("vitest");
+  afterAll(() => new Promise((resolve) => setTimeout(resolve, 500)));
 }
 
 // A module (for the top-level await), imported by Vitest only for its effect.
