@@ -53,7 +53,7 @@ const attributeError = (message: string, path = "attributeValue") =>
  * The attribute condition: text types match a contained word; the others an exact value, written as
  * JSON containment (`{"club": "soccer"}`, `{"days": ["Mon"]}` for one choice of a MULTIPLE).
  */
-function attributeCondition(definition: MemberAttributeDefinition, rawValue: string): SQL {
+export function attributeCondition(definition: MemberAttributeDefinition, rawValue: string): SQL {
   const code = definition.attributeCd;
   const value = rawValue.trim();
   if (value === "") return sql`coalesce(${member.attributes} ->> ${code}::text, '') not in ('', '[]')`;
