@@ -1,0 +1,1 @@
+CREATE INDEX "delivery_send_pending_idx" ON "delivery_send" USING btree ("delivery_id") WHERE "delivery_send"."send_status" is null;
