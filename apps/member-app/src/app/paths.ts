@@ -1,0 +1,11 @@
+/** Where the server serves the member app (vite.config.ts base). */
+export const APP_BASE = "/app/member/";
+/** The router's basename: the base without its closing slash. */
+export const BASENAME = "/app/member";
+
+export const paths = {
+  inbox: "/",
+  message: (deliveryId: number) => `/messages/${deliveryId}`,
+  settings: "/settings",
+  login: "/login",
+} as const;

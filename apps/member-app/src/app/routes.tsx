@@ -1,0 +1,40 @@
+import type { RouteObject } from "react-router";
+import { InboxPage } from "../pages/inbox/InboxPage";
+import { LoginPage } from "../pages/login/LoginPage";
+import { QrLoginPage } from "../pages/login/QrLoginPage";
+import { MailLinkPage } from "../pages/mail-link/MailLinkPage";
+import { MessagePage } from "../pages/message/MessagePage";
+import { NotFoundPage } from "../pages/NotFoundPage";
+import { SettingsPage } from "../pages/settings/SettingsPage";
+import { AppLayout } from "./AppLayout";
+import { MemberGate } from "./MemberGate";
+import { RouteError } from "./RouteError";
+
+/** The member app's screens under /app/member/ (the router's basename). */
+export const routes: RouteObject[] = [
+  {
+    path: "/",
+    errorElement: <RouteError />,
+    children: [
+      { path: "login", element: <LoginPage /> },
+      // The login QR staff print: choose a password, then straight into the inbox.
+      { path: "qr/:token", element: <QrLoginPage /> },
+      // A mail's personal link: one message without login.
+      { path: "m/:token", element: <MailLinkPage /> },
+      {
+        element: <MemberGate />,
+        children: [
+          {
+            element: <AppLayout />,
+            children: [
+              { index: true, element: <InboxPage /> },
+              { path: "messages/:deliveryId", element: <MessagePage /> },
+              { path: "settings", element: <SettingsPage /> },
+            ],
+          },
+        ],
+      },
+      { path: "*", element: <NotFoundPage /> },
+    ],
+  },
+];
