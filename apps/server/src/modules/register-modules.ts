@@ -14,6 +14,7 @@ import { formUsersModule } from "./form-users";
 import { formsModule } from "./forms";
 import { hierarchyModule } from "./hierarchy";
 import { loginUsersModule } from "./login-users";
+import { memberGroupsModule } from "./member-groups";
 import { membersModule } from "./members";
 import { operationLogsModule } from "./operation-logs";
 import { organizationSettingsModule } from "./organization-settings";
@@ -25,6 +26,7 @@ export type { ModuleDeps } from "../platform/module-kit/module-definition";
 /** Every feature module of the server. Adding a module is one line here and its own index.ts. */
 export const MODULES: readonly ModuleDefinition[] = [
   membersModule,
+  memberGroupsModule,
   authoritySettingsModule,
   formsModule,
   formUsersModule,

@@ -1,0 +1,10 @@
+import { defineModule } from "../../platform/module-kit/module-definition";
+import { PUSH_GROUP_MENU } from "./member-groups.menu";
+import * as groupTables from "./member-groups.tables";
+
+/** 配信グループ管理: delivery groups (static lists and rule groups built by a job). */
+export const memberGroupsModule = defineModule({
+  name: "member-groups",
+  menus: [PUSH_GROUP_MENU],
+  tables: { ...groupTables },
+});

@@ -1,0 +1,2 @@
+export * from "./member-group-api";
+export * from "./member-group-codes";
