@@ -1,1 +1,2 @@
+export * from "./push-notification-api";
 export * from "./push-target";

@@ -36,7 +36,7 @@ function fragmentCondition(fragment: string): SQL {
  * One condition per fragment, all required: 「佐藤 ﾀﾛｳ」 finds 佐藤太郎 (サトウタロウ). The fragments are
  * normalised like search_text itself.
  */
-function keywordCondition(keyword: string): SQL | undefined {
+export function keywordCondition(keyword: string): SQL | undefined {
   const fragments = keyword
     .split(/[\s\u3000]+/)
     .map(normalizeSearchFragment)

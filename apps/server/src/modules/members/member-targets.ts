@@ -10,7 +10,7 @@ import type { Db } from "../../db/client";
 import { ValidationError } from "../../platform/errors/app-error";
 import { listMemberAttributes, toAttributeDefinition } from "./member-attributes.service";
 import { tokyoToday } from "./member-exact-status";
-import { attributeCondition } from "./member-filter";
+import { attributeCondition, keywordCondition } from "./member-filter";
 import { loadHierarchy, subtreeCondition } from "./member-hierarchy";
 import { type MemberViewer, memberVisibility } from "./member-visibility";
 import { member } from "./members.tables";
@@ -163,4 +163,35 @@ export async function memberLabels(
       },
     ]),
   );
+}
+
+/** Members to pick one by one on the compose screen: a name, kana or member-number search, 30 at most. */
+export async function findTargetCandidates(
+  db: Db,
+  viewer: MemberViewer,
+  keyword: string,
+): Promise<{ id: number; memberId: string; name: string; path: (string | null)[] }[]> {
+  const byKeyword = keywordCondition(keyword);
+  if (!byKeyword) return [];
+  const rows = await db
+    .select({
+      id: member.id,
+      memberId: member.memberId,
+      name: member.name,
+      divisionCd: member.divisionCd,
+      sectionCd: member.sectionCd,
+      subsectionCd: member.subsectionCd,
+      unitCd: member.unitCd,
+      subunitCd: member.subunitCd,
+    })
+    .from(member)
+    .where(and(await memberVisibility(db, viewer), eq(member.processMode, viewer.processMode), byKeyword))
+    .orderBy(asc(member.memberId))
+    .limit(30);
+  return rows.map((r) => ({
+    id: r.id,
+    memberId: r.memberId,
+    name: r.name,
+    path: [r.divisionCd, r.sectionCd, r.subsectionCd, r.unitCd, r.subunitCd],
+  }));
 }
