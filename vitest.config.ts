@@ -22,6 +22,7 @@ export default defineConfig({
             "packages/*/src/**/*.test.{ts,tsx}",
             "apps/backoffice/src/**/*.test.{ts,tsx}",
             "apps/form-frontend/src/**/*.test.{ts,tsx}",
+            "apps/member-app/src/**/*.test.{ts,tsx}",
           ],
           environment: "node",
           setupFiles: ["packages/ui/src/test/unit-setup.ts"],

@@ -1,4 +1,4 @@
-// `npm run dev`: the server with reload plus both Vite dev servers (which proxy API calls to it).
+// `npm run dev`: the server with reload plus the three Vite dev servers (which proxy API calls to it).
 import { type ChildProcess, spawn } from "node:child_process";
 import { root } from "./spa-build";
 
@@ -19,9 +19,14 @@ const processes: ChildProcess[] = [
     stdio: "inherit",
     env: { ...process.env, PORT: port },
   }),
+  spawn("npm", ["run", "dev", "-w", "@gakumu/member-app"], {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, PORT: port },
+  }),
 ];
 console.log(
-  `開発サーバー: バックオフィス http://localhost:5173/login  フォーム http://localhost:5174/app/form-frontend/  API http://localhost:${port}`,
+  `開発サーバー: バックオフィス http://localhost:5173/login  フォーム http://localhost:5174/app/form-frontend/  メンバーアプリ http://localhost:5175/app/member/  API http://localhost:${port}`,
 );
 
 const stopAll = () => {

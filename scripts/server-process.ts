@@ -42,7 +42,7 @@ export interface StartOptions {
  */
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
   if (options.requireSpas) {
-    for (const spa of ["apps/backoffice", "apps/form-frontend"]) {
+    for (const spa of ["apps/backoffice", "apps/form-frontend", "apps/member-app"]) {
       if (!fs.existsSync(path.join(repoRoot, spa, "dist/index.html"))) {
         throw new Error(`${spa} is not built: run \`npm run build\` first`);
       }

@@ -7,6 +7,7 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "
 export const spas = [
   { workspace: "@gakumu/backoffice", dir: "apps/backoffice" },
   { workspace: "@gakumu/form-frontend", dir: "apps/form-frontend" },
+  { workspace: "@gakumu/member-app", dir: "apps/member-app" },
 ] as const;
 
 /** Newest modification time under a path (files only), 0 when it does not exist. */

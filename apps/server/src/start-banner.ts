@@ -17,6 +17,7 @@ export function bannerUrls(config: Pick<Config, "HOST" | "PORT">): BannerUrl[] {
   return [
     { label: "バックオフィス", url: `${base}/login` },
     { label: "フォームフロントエンド", url: `${base}/app/form-frontend/` },
+    { label: "メンバーアプリ", url: `${base}/app/member/` },
   ];
 }
 

@@ -11,7 +11,7 @@ describe("serving the SPAs", () => {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), "gakumu-spa-"));
 
   beforeAll(async () => {
-    for (const name of ["backoffice", "form-frontend"]) {
+    for (const name of ["backoffice", "form-frontend", "member-app"]) {
       fs.mkdirSync(path.join(root, name));
       fs.writeFileSync(path.join(root, name, "index.html"), `<!doctype html><title>${name}</title>`);
     }
@@ -19,7 +19,9 @@ describe("serving the SPAs", () => {
     await registerSpas(app, {
       backoffice: path.join(root, "backoffice"),
       formFrontend: path.join(root, "form-frontend"),
+      memberApp: path.join(root, "member-app"),
     });
+    fs.writeFileSync(path.join(root, "member-app", "sw.js"), "self.addEventListener('push', () => {});");
   });
   afterAll(async () => {
     await app.close();
@@ -31,6 +33,21 @@ describe("serving the SPAs", () => {
     expect(form.body).toContain("<title>form-frontend</title>");
     const office = await app.inject({ url: "/members/3" });
     expect(office.body).toContain("<title>backoffice</title>");
+  });
+
+  it("answers the member app's deep links with its page, and serves its service worker fresh", async () => {
+    for (const url of ["/app/member/", "/app/member", "/app/member/messages/12", "/app/member/m/abc"]) {
+      const res = await app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain("<title>member-app</title>");
+    }
+    const worker = await app.inject({ url: "/app/member/sw.js" });
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers["content-type"]).toContain("javascript");
+    // A new worker must reach phones at the next visit, not after a year in the HTTP cache.
+    expect(worker.headers["cache-control"]).toMatch(/no-cache|max-age=0/);
+    const policy = String(worker.headers["content-security-policy"]);
+    expect(policy).not.toContain("googletagmanager");
   });
 
   it("lets only the form frontend load the Google tag (GA4 / GTM)", async () => {

@@ -7,20 +7,24 @@ import { API_PATH_PREFIXES } from "./api-paths";
 import { FORM_FRONTEND_CSP } from "./security-headers";
 
 export const FORM_FRONTEND_BASE = "/app/form-frontend/";
+export const MEMBER_APP_BASE = "/app/member/";
 
 export interface SpaDirs {
   backoffice: string;
   formFrontend: string;
+  memberApp?: string;
 }
 
 export const defaultSpaDirs: SpaDirs = {
   backoffice: path.join(repoRoot, "apps/backoffice/dist"),
   formFrontend: path.join(repoRoot, "apps/form-frontend/dist"),
+  memberApp: path.join(repoRoot, "apps/member-app/dist"),
 };
 
 /**
- * Serves the two built SPAs: the back office at / and the form frontend under /app/form-frontend/,
- * each with a history fallback to its index.html so deep links and reloads work.
+ * Serves the built SPAs: the back office at /, the form frontend under /app/form-frontend/ and the
+ * member app under /app/member/, each with a history fallback to its index.html so deep links and
+ * reloads work.
  */
 export async function registerSpas(app: FastifyInstance, dirs: SpaDirs | null): Promise<void> {
   const present = (dir: string | undefined): dir is string =>
@@ -29,6 +33,16 @@ export async function registerSpas(app: FastifyInstance, dirs: SpaDirs | null): 
     await app.register(fastifyStatic, {
       root: dirs.formFrontend,
       prefix: FORM_FRONTEND_BASE,
+      decorateReply: false,
+      index: false,
+      wildcard: true,
+      setHeaders: cacheHeaders,
+    });
+  }
+  if (dirs && present(dirs.memberApp)) {
+    await app.register(fastifyStatic, {
+      root: dirs.memberApp,
+      prefix: MEMBER_APP_BASE,
       decorateReply: false,
       index: false,
       wildcard: true,
@@ -49,6 +63,7 @@ export async function registerSpas(app: FastifyInstance, dirs: SpaDirs | null): 
     present(dir) ? fs.readFileSync(path.join(dir, "index.html")) : null;
   const backofficeIndex = indexHtml(dirs?.backoffice);
   const formFrontendIndex = indexHtml(dirs?.formFrontend);
+  const memberAppIndex = indexHtml(dirs?.memberApp);
 
   /** The SPA's page for a history route; the form frontend's may load the organisation's Google tag. */
   const sendPage = (reply: FastifyReply, page: Buffer, inFormFrontend: boolean) => {
@@ -68,11 +83,19 @@ export async function registerSpas(app: FastifyInstance, dirs: SpaDirs | null): 
     );
   }
 
+  if (memberAppIndex) {
+    app.get(MEMBER_APP_BASE, { schema: { hide: true } }, (_request, reply) =>
+      sendPage(reply, memberAppIndex, false),
+    );
+  }
+
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const url = request.url.split("?")[0] ?? "/";
     const wantsPage = request.method === "GET" && !API_PATH_PREFIXES.some((p) => url.startsWith(p));
     const inFormFrontend = url.startsWith(FORM_FRONTEND_BASE) || url === "/app/form-frontend";
-    const page = inFormFrontend ? formFrontendIndex : backofficeIndex;
+    const inMemberApp = url.startsWith(MEMBER_APP_BASE) || url === "/app/member";
+    // Only an app's own addresses get its page: a member link never opens the back office's login.
+    const page = inFormFrontend ? formFrontendIndex : inMemberApp ? memberAppIndex : backofficeIndex;
     if (wantsPage && page && !path.extname(url)) return sendPage(reply, page, inFormFrontend);
     return reply.status(404).send({ code: "NOT_FOUND", message: "リクエストURLが存在しません。" });
   });
