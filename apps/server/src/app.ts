@@ -82,6 +82,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     exports: deps.exports,
     jobs: deps.jobs,
     mailer: deps.mailer,
+    delivery: deps.delivery,
     secretBox,
     publicUrl: publicBaseUrl(deps.config),
   });

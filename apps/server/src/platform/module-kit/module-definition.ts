@@ -3,6 +3,7 @@ import type { Db } from "../../db/client";
 import type { AccessResolvers } from "../access/applicant-access";
 import type { SecretBox } from "../auth/secret-box";
 import type { ExtraOrganizationFinder } from "../auth/user-organizations";
+import type { DeliveryEngine } from "../delivery/delivery-engine";
 import type { ExportService } from "../exports/export-service";
 import type { JobQueue } from "../jobs/job-queue";
 import type { Mailer } from "../mail/mailer";
@@ -18,6 +19,8 @@ export interface ModuleDeps {
   exports: ExportService;
   jobs: JobQueue;
   mailer: Mailer;
+  /** Sends messages to members over push, mail (and LINE) and records reads. */
+  delivery: DeliveryEngine;
   /** The platform's key for secrets kept in the database (TOTP seeds, LINE channel secrets). */
   secretBox: SecretBox;
   /** The address mailed links, form links and OpenID callbacks use (platform/http/public-url.ts). */
@@ -29,6 +32,7 @@ export interface ModuleJobServices {
   db: Db;
   jobs: JobQueue;
   exports: ExportService;
+  delivery: DeliveryEngine;
   /** The nightly purges: a module registers how to remove its data older than its retention period. */
   retention: Retention;
 }

@@ -1,0 +1,145 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import type { JobHandler } from "../jobs/job-runner";
+import { delivery } from "./delivery.tables";
+import type { Channel } from "./delivery-engine";
+import { num, sqlRows } from "./sql-rows";
+
+export interface ChannelBatchJobData {
+  deliveryId: number;
+  channel: Channel;
+  batchNo: number;
+}
+
+export const channelJobName = (channel: Channel) => `delivery.${channel}`;
+
+/** The delivery as a channel sends it. */
+export interface OutgoingMessage {
+  id: number;
+  tenantId: number;
+  organizationId: number;
+  kind: number;
+  title: string;
+  bodyText: string;
+  linkUrl: string | null;
+  urgent: boolean;
+}
+
+/** One claimed send: a recipient over this channel. */
+export interface ClaimedSend {
+  sendId: number;
+  memberId: number;
+}
+
+/** permanent: recorded as failure now. transient: retried by the batch's next attempt (with backoff). */
+export type SendOutcome = { ok: true } | { ok: false; permanent: boolean; reason: string };
+
+/** A channel's way of sending: prepared once per batch attempt, then called unit by unit. */
+export interface ChannelSender {
+  channel: Channel;
+  /** Sends claimed and sent together: small, so a crash leaves few sends of unknown outcome. */
+  unitSize: number;
+  prepare(message: OutgoingMessage): Promise<(sends: ClaimedSend[]) => Promise<Map<number, SendOutcome>>>;
+}
+
+export const GAVE_UP_REASON = "再試行の上限に達したため送信できませんでした";
+
+/**
+ * One channel batch of a delivery: claim a unit (claimed_at) → send it → record each result, until the
+ * batch has nothing pending. Sends still pending after a transient failure fail the attempt, so the
+ * job is retried with backoff and sends only those. A unit claimed by an attempt that died (kill -9)
+ * has no result; the next attempt claims it again and resends it with the same idempotency keys
+ * (docs/decisions/0006-delivery-engine.md).
+ */
+export function channelBatchHandler(deps: { db: Db; sender: ChannelSender }): JobHandler<ChannelBatchJobData> {
+  const { db, sender } = deps;
+  return async ({ deliveryId, channel, batchNo }, ctx) => {
+    const tenantId = ctx.tenantId;
+    if (tenantId === null || channel !== sender.channel) return { status: "missing" };
+    const [message] = await db
+      .select({
+        id: delivery.id,
+        tenantId: delivery.tenantId,
+        organizationId: delivery.organizationId,
+        kind: delivery.kind,
+        title: delivery.title,
+        bodyText: delivery.bodyText,
+        linkUrl: delivery.linkUrl,
+        urgent: delivery.urgent,
+        stage: delivery.stage,
+      })
+      .from(delivery)
+      .where(and(eq(delivery.id, deliveryId), eq(delivery.tenantId, tenantId)));
+    if (!message || message.stage === "canceled" || message.stage === "scheduled") return { status: "not-sending" };
+
+    const [clock] = await sqlRows<{ t: string }>(db, sql`select clock_timestamp()::text as t`);
+    const attemptStart = clock!.t;
+    const batch = sql`delivery_id = ${deliveryId} and tenant_id = ${tenantId} and channel = ${channel} and batch_no = ${batchNo}`;
+    const send = await sender.prepare(message);
+    let sent = 0;
+    let failed = 0;
+    for (;;) {
+      if (ctx.signal.aborted) throw new Error("送信を中断しました（停止中）");
+      // Claimed earlier in this attempt (a transient failure) waits for the next attempt.
+      const claimed = (
+        await sqlRows<{ id: string; member_id: string }>(
+          db,
+          sql`update delivery_send s set claimed_at = clock_timestamp(), attempts = s.attempts + 1
+                from (select id from delivery_send where ${batch} and send_status is null
+                        and (claimed_at is null or claimed_at < ${attemptStart}::timestamptz)
+                      order by id limit ${sender.unitSize} for update skip locked) p
+               where s.id = p.id
+           returning s.id, s.member_id`,
+        )
+      ).map((r) => ({ sendId: num(r.id), memberId: num(r.member_id) }));
+      if (claimed.length === 0) break;
+      const outcomes = await send(claimed);
+      const ids: number[] = [];
+      const statuses: (number | null)[] = [];
+      const reasons: (string | null)[] = [];
+      for (const c of claimed) {
+        const outcome = outcomes.get(c.sendId) ?? { ok: false, permanent: false, reason: "送信結果が得られませんでした" };
+        ids.push(c.sendId);
+        statuses.push(outcome.ok ? 1 : outcome.permanent ? 2 : null);
+        reasons.push(outcome.ok ? null : outcome.reason);
+        if (outcome.ok) sent++;
+        else if (outcome.permanent) failed++;
+      }
+      await db.execute(sql`
+        update delivery_send s
+           set send_status = u.st, failure_reason = u.reason,
+               sent_at = case when u.st = 1 then now() else s.sent_at end
+          from unnest(${sql.param(ids)}::bigint[], ${sql.param(statuses)}::smallint[], ${sql.param(reasons)}::text[])
+            as u(id, st, reason)
+         where s.id = u.id and s.tenant_id = ${tenantId}`);
+    }
+
+    const [left] = await sqlRows<{ n: string }>(
+      db,
+      sql`select count(*) as n from delivery_send where ${batch} and send_status is null`,
+    );
+    const pending = num(left?.n);
+    if (pending > 0) {
+      if (!ctx.isLastAttempt) throw new Error(`${pending}件が一時的に送信できなかったため、後で再試行します`);
+      await db.execute(sql`
+        update delivery_send set send_status = 2, failure_reason = coalesce(failure_reason, ${GAVE_UP_REASON})
+         where ${batch} and send_status is null`);
+    }
+    await finishIfDone(db, tenantId, deliveryId);
+    return { sent, failed: failed + pending };
+  };
+}
+
+/**
+ * Marks the delivery finished once every send has a result and the fan-out queued everything:
+ * completed (1) when anyone was reached, failed (9) when nobody was. Called after each batch and at the
+ * end of the fan-out; whichever comes last finishes it.
+ */
+export async function finishIfDone(db: Db, tenantId: number, deliveryId: number): Promise<void> {
+  await db.execute(sql`
+    update delivery d set stage = 'finished', finished_at = now(),
+           status = case when exists (select 1 from delivery_send s where s.delivery_id = d.id and s.send_status = 1)
+                         then 1 else 9 end
+     where d.id = ${deliveryId} and d.tenant_id = ${tenantId} and d.stage = 'sending'
+       and not exists (select 1 from delivery_send s where s.delivery_id = d.id and s.send_status is null)`);
+}

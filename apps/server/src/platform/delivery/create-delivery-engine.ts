@@ -1,0 +1,101 @@
+import type { Database } from "../../db/client";
+import type { SecretBox } from "../auth/secret-box";
+import type { DefineOptions, JobQueue } from "../jobs/job-queue";
+import { senderAddressOf } from "../mail/mail-sender";
+import { createMailTransport } from "../mail/mail-transport";
+import { type ChannelBatchJobData, channelBatchHandler, channelJobName } from "./channel-batch";
+import { mailChannel } from "./channels/mail-channel";
+import { type PushChannelOptions, pushChannel } from "./channels/push-channel";
+import type { DeliveryEngine } from "./delivery-engine";
+import { DELIVERY_FANOUT_JOB, type FanoutJobData, type FanoutSizes, fanoutHandler } from "./delivery-fanout";
+import { inbox, openByMailLink, openForMember, unreadCount } from "./delivery-inbox";
+import { deliveryRecipients, deliverySummaries, readMemberIds } from "./delivery-queries";
+import { cancelDelivery, scheduleDelivery } from "./delivery-schedule";
+import { installationKeys } from "./installation-keys";
+import { memberChannels, removeSubscription, saveSubscription } from "./push-subscriptions";
+
+export interface DeliveryEngineOptions {
+  /** Retry policy of the channel batches (tests shorten it). */
+  retry?: DefineOptions;
+  push?: Partial<Omit<PushChannelOptions, "subject">>;
+  sizes?: Partial<FanoutSizes>;
+  /** Batch jobs of one channel a process runs at once. */
+  batchConcurrency?: number;
+}
+
+/**
+ * Up to 6 retries 5 s, 10 s, 20 s … apart: a push service's 429 or an SMTP server's 4xx passes.
+ * A batch runs a few minutes at most; a longer one was lost and is tried again.
+ */
+const channelRetry: DefineOptions = { retryLimit: 6, retryDelay: 5, retryBackoff: true, expireInSeconds: 600 };
+
+/**
+ * The platform's delivery engine. Registers its jobs on `jobs`, so create it before `jobs.start()`:
+ * `delivery.fanout` (one per delivery, at send_at) and `delivery.push` / `delivery.mail` (channel
+ * batches, throttled per channel by their concurrency).
+ */
+export function createDeliveryEngine(deps: {
+  database: Database;
+  jobs: JobQueue;
+  secretBox: SecretBox;
+  publicUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  options?: DeliveryEngineOptions;
+}): DeliveryEngine & { close(): void } {
+  const { jobs, options = {} } = deps;
+  const db = deps.database.db;
+  const keys = installationKeys(db, deps.secretBox);
+  const sizes: FanoutSizes = { chunk: 5000, batch: 250, ...options.sizes };
+  const push = pushChannel({
+    db,
+    keys,
+    options: {
+      timeoutMs: 10_000,
+      concurrency: 50,
+      subject: `mailto:${senderAddressOf(deps.mailFrom)}`,
+      ...options.push,
+    },
+  });
+  const mailConnections = 4;
+  const mail = mailChannel({
+    db,
+    transport: createMailTransport(deps.smtpUrl, { maxConnections: mailConnections }),
+    platformFrom: deps.mailFrom,
+    publicUrl: deps.publicUrl,
+    keys,
+    concurrency: mailConnections,
+  });
+
+  jobs.define<FanoutJobData>(DELIVERY_FANOUT_JOB, fanoutHandler({ db, jobs, sizes }), {
+    retryLimit: 5,
+    retryDelay: 5,
+    retryBackoff: true,
+    expireInSeconds: 900,
+    concurrency: 2,
+  });
+  for (const sender of [push, mail])
+    jobs.define<ChannelBatchJobData>(channelJobName(sender.channel), channelBatchHandler({ db, sender }), {
+      ...channelRetry,
+      ...options.retry,
+      concurrency: options.batchConcurrency ?? 2,
+    });
+
+  return {
+    close: () => push.close(),
+    schedule: (tx, input) => scheduleDelivery(tx, jobs, input),
+    wake: () => jobs.wake(DELIVERY_FANOUT_JOB),
+    cancel: cancelDelivery,
+    summaries: (tenantId, ids) => deliverySummaries(db, tenantId, ids),
+    recipients: (tenantId, deliveryId, query) => deliveryRecipients(db, tenantId, deliveryId, query),
+    readMemberIds: (tenantId, deliveryId) => readMemberIds(db, tenantId, deliveryId),
+    inbox: (tenantId, memberId, page) => inbox(db, tenantId, memberId, page),
+    openForMember: (tenantId, memberId, deliveryId, via) => openForMember(db, tenantId, memberId, deliveryId, via),
+    openByMailLink: (token) => openByMailLink(db, token),
+    unreadCount: (tenantId, memberId) => unreadCount(db, tenantId, memberId),
+    vapidPublicKey: async () => (await keys()).vapidPublicKey,
+    saveSubscription: (tenantId, memberId, sub, userAgent) => saveSubscription(db, tenantId, memberId, sub, userAgent),
+    removeSubscription: (tenantId, memberId, endpoint) => removeSubscription(db, tenantId, memberId, endpoint),
+    memberChannels: (tenantId, memberIds) => memberChannels(db, tenantId, memberIds),
+  };
+}
