@@ -27,6 +27,7 @@ export const PUBLIC_PATHS = [
   "/expired",
   "/login-reminder",
   "/login-reset",
+  "/mail-answer-end",
   "/SelectProcess",
   "/404",
   "/500",

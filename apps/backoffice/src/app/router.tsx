@@ -31,6 +31,10 @@ const publicRoutes: RouteObject[] = [
     ...screen(() => import("../modules/login-reminder/LoginResetPage").then((m) => m.LoginResetPage)),
   },
   {
+    path: "mail-answer-end",
+    ...screen(() => import("../modules/mail-answer-end/MailAnswerEndPage").then((m) => m.MailAnswerEndPage)),
+  },
+  {
     path: "SelectProcess",
     ...screen(() => import("../modules/select-process/SelectProcessPage").then((m) => m.SelectProcessPage)),
   },
