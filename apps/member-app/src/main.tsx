@@ -4,7 +4,9 @@ import { QueryClient } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
+import { meKey } from "./api/auth-api";
 import { createMemberRouter } from "./app/router";
+import { setUnauthenticatedHandler } from "./http/member-http";
 import { listenToServiceWorker, registerServiceWorker } from "./push/service-worker";
 
 installChunkReloadGuard();
@@ -18,6 +20,11 @@ const queryClient = new QueryClient({
 });
 const router = createMemberRouter();
 
+// The member session ended (expired, or logged out on another tab): back to the login.
+setUnauthenticatedHandler(() => {
+  queryClient.setQueryData(meKey, null);
+  void router.navigate("/login");
+});
 void registerServiceWorker();
 listenToServiceWorker(queryClient, (url) => void router.navigate(url));
 

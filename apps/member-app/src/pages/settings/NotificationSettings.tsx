@@ -58,7 +58,9 @@ export function NotificationSettings() {
             />
           </Group>
         ) : (
-          <Alert color="yellow">{EXPLANATION[state]}</Alert>
+          <Alert color="yellow" role="note">
+            {EXPLANATION[state]}
+          </Alert>
         )}
         {state === "on" && (
           <Text fz="xs" c="dimmed">
