@@ -11,6 +11,7 @@ export * from "./hierarchy";
 export * from "./i18n";
 export * from "./login-users";
 export * from "./mail";
+export * from "./member-accounts";
 export * from "./member-groups";
 export * from "./members";
 export * from "./operation-logs";

@@ -14,6 +14,7 @@ import { formUsersModule } from "./form-users";
 import { formsModule } from "./forms";
 import { hierarchyModule } from "./hierarchy";
 import { loginUsersModule } from "./login-users";
+import { memberAccountsModule } from "./member-accounts";
 import { memberGroupsModule } from "./member-groups";
 import { membersModule } from "./members";
 import { operationLogsModule } from "./operation-logs";
@@ -33,6 +34,7 @@ export const MODULES: readonly ModuleDefinition[] = [
   formAnswersModule,
   hierarchyModule,
   loginUsersModule,
+  memberAccountsModule,
   operationLogsModule,
   organizationSettingsModule,
   postalCodesModule,

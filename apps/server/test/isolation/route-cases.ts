@@ -1,5 +1,6 @@
 import { applicantCases } from "./cases/applicant.cases";
 import { formCases, formOwnWithVictimIds } from "./cases/forms.cases";
+import { memberAppCases } from "./cases/member-app.cases";
 import { memberCases } from "./cases/members.cases";
 import { platformCases } from "./cases/platform.cases";
 import { settingsCases } from "./cases/settings.cases";
@@ -17,6 +18,7 @@ export const ROUTE_CASES: RouteCases = {
   ...formCases,
   ...formOwnWithVictimIds,
   ...applicantCases,
+  ...memberAppCases,
 };
 
 /** The route a case key names ("POST /app/api/x ~ note" → "POST /app/api/x"). */

@@ -5,6 +5,7 @@ import type { staffAnswerContracts } from "../forms/staff-answer-api";
 import type { hierarchyContracts } from "../hierarchy/hierarchy-api";
 import type { loginUserContracts } from "../login-users/login-user-api";
 import type { sentMailContracts } from "../mail/sent-mail";
+import type { memberAuthContracts } from "../member-accounts/member-auth-api";
 import type { memberAttributeContracts } from "../members/member-attribute-api";
 import type { memberImportContracts } from "../members/member-import-api";
 import type { memberListContracts } from "../members/member-list-api";
@@ -21,6 +22,7 @@ import type { ResponseOfSchema, RouteOf } from "./contract";
 // Type-only: nothing here reaches a bundle.
 
 type Tables = typeof staffAnswerContracts &
+  typeof memberAuthContracts &
   typeof loginUserContracts &
   typeof hierarchyContracts &
   typeof memberListContracts &

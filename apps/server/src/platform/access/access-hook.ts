@@ -52,6 +52,7 @@ export function registerAccessHook(app: FastifyInstance, deps: AccessDeps): void
   });
   app.decorateRequest("ctx", null);
   app.decorateRequest("applicant", null);
+  app.decorateRequest("member", null);
   app.decorate("declaredRoutes", () => [...routes]);
   const resolvers: AccessResolvers = {};
   app.decorate("registerAccessResolvers", (added: AccessResolvers) => Object.assign(resolvers, added));
@@ -66,6 +67,12 @@ export function registerAccessHook(app: FastifyInstance, deps: AccessDeps): void
       // Closed until the module that knows form users registered how to resolve them.
       if (!resolvers.applicant) throw new ForbiddenError();
       request.applicant = await resolvers.applicant(request, access.applicant);
+      return;
+    }
+    if ("member" in access) {
+      // Closed until the member-accounts module registered how to find the member of the session.
+      if (!resolvers.member) throw new ForbiddenError();
+      request.member = await resolvers.member(request);
       return;
     }
 

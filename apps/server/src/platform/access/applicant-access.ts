@@ -18,7 +18,24 @@ export type ApplicantAccessKind = "access-key" | "form-user" | "access-key-or-fo
  */
 export type ApplicantResolver = (request: FastifyRequest, kind: ApplicantAccessKind) => Promise<unknown>;
 
+/**
+ * The logged-in member of a member-app route (`{ member: true }`), put on `request.member`: member id is
+ * member.id, account id the member's app login (member_account.id).
+ */
+export interface MemberCaller {
+  tenantId: number;
+  organizationId: number;
+  memberId: number;
+  accountId: number;
+  /** The member session's token hash, so the account's routes can keep or end this one session. */
+  sessionTokenHash: string;
+}
+
+/** Resolves the member of the gakumu_member session, or throws 401 (the member-accounts module). */
+export type MemberResolver = (request: FastifyRequest) => Promise<MemberCaller>;
+
 /** The resolvers modules register with the gate, by the access they resolve. */
 export interface AccessResolvers {
   applicant?: ApplicantResolver;
+  member?: MemberResolver;
 }

@@ -1,6 +1,6 @@
 import type { CallerAuthority } from "../permissions/caller-authority";
 import type { MenuCode } from "../permissions/menu-catalogue";
-import type { ApplicantAccessKind } from "./applicant-access";
+import type { ApplicantAccessKind, MemberCaller } from "./applicant-access";
 
 /**
  * Who is calling and in which organisation and process mode: built from the session by the access
@@ -33,12 +33,14 @@ export interface RequestContext {
  * - `{ menu: "member-list" }`: a user whose permission set makes that menu available; GET/HEAD read,
  *   other methods write unless `write` says otherwise (a POST search is `write: false`). A
  *   reference-only authority may read but not write; unavailable, disabled or hidden menus neither.
+ * - `{ member: true }`: a member logged in to the member app (its own cookie), on `request.member`.
  */
 export type RouteAccess =
   | { public: true }
   | { session: true }
   | { menu: MenuCode; write?: boolean }
-  | { applicant: ApplicantAccessKind };
+  | { applicant: ApplicantAccessKind }
+  | { member: true };
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -49,6 +51,8 @@ declare module "fastify" {
     ctx: RequestContext | null;
     /** Set by the access hook on an applicant route: what the module's resolver made of the caller. */
     applicant: unknown;
+    /** Set by the access hook on a member-app route: the logged-in member. */
+    member: MemberCaller | null;
   }
 }
 

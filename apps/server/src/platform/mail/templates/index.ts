@@ -3,6 +3,8 @@ import { formAnswerRemand } from "./form-answer-remand";
 import { formUserRegistered } from "./form-user-registered";
 import { footer } from "./format";
 import { loginReminder } from "./login-reminder";
+import { memberPasswordReminder } from "./member-password-reminder";
+import { memberRegistration } from "./member-registration";
 import { passwordReset } from "./password-reset";
 import { testMail } from "./test-mail";
 import { verificationCode } from "./verification-code";
@@ -16,6 +18,8 @@ export const mailTemplates = {
   "form-answer-remand": formAnswerRemand,
   "form-user-registered": formUserRegistered,
   "test-mail": testMail,
+  "member-registration": memberRegistration,
+  "member-password-reminder": memberPasswordReminder,
 } as const;
 
 export type MailTemplateKey = keyof typeof mailTemplates;

@@ -57,6 +57,30 @@ describe("mail templates", () => {
       subject: "テストメール",
       body: ["テストメール", "送信依頼日時：2025年4月1日（火）09:05"],
     },
+    "member-registration": {
+      params: {
+        link: "https://gakumu.example/email-address-authenticate?kind=register&token=t",
+        expiresAt: at,
+        name: "佐藤 花子",
+        organizationName: "さくら高等学校",
+      },
+      subject: "アプリ利用登録のご案内（さくら高等学校）",
+      body: [
+        "佐藤 花子 様",
+        "https://gakumu.example/email-address-authenticate?kind=register&token=t",
+        "2025年4月1日（火）09:05まで",
+      ],
+    },
+    "member-password-reminder": {
+      params: {
+        link: "https://gakumu.example/email-address-authenticate?kind=reset&token=t",
+        expiresAt: at,
+        name: "佐藤 花子",
+        memberId: "S2025001",
+      },
+      subject: "アプリのパスワード再設定のご案内",
+      body: ["ログインID（メンバーID）：S2025001", "kind=reset&token=t", "2025年4月1日（火）09:05まで"],
+    },
   };
 
   for (const key of Object.keys(mailTemplates) as MailTemplateKey[]) {
