@@ -455,7 +455,10 @@ describe("配信グループ管理 API", () => {
   it("keeps deleted members out of the count after a change", async () => {
     const group = await createStatic("削除済み");
     await call("POST", `${BASE}/${group.id}/members`, { memberIds: [ids.G004, ids.G005], version: 1 });
-    await t.database.db.update(member).set({ deletedAt: new Date() }).where(eq(member.id, ids.G005 as number));
+    await t.database.db
+      .update(member)
+      .set({ deletedAt: new Date() })
+      .where(eq(member.id, ids.G005 as number));
     const res = await call("POST", `${BASE}/${group.id}/members/paste`, { text: "G001", version: 2 });
     expect(res.json().group.memberCount).toBe(2);
   });
