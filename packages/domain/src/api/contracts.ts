@@ -4,6 +4,7 @@ import type { formBuilderContracts } from "../forms/form-builder-api";
 import type { staffAnswerContracts } from "../forms/staff-answer-api";
 import type { hierarchyContracts } from "../hierarchy/hierarchy-api";
 import type { loginUserContracts } from "../login-users/login-user-api";
+import type { memberGroupContracts } from "../member-groups/member-group-api";
 import type { sentMailContracts } from "../mail/sent-mail";
 import type { memberAuthContracts } from "../member-accounts/member-auth-api";
 import type { memberAttributeContracts } from "../members/member-attribute-api";
@@ -26,6 +27,7 @@ type Tables = typeof staffAnswerContracts &
   typeof loginUserContracts &
   typeof hierarchyContracts &
   typeof memberListContracts &
+  typeof memberGroupContracts &
   typeof memberImportContracts &
   typeof memberPhotoContracts &
   typeof memberRequestContracts &
