@@ -27,6 +27,8 @@ export const PUBLIC_PATHS = [
   "/expired",
   "/login-reminder",
   "/login-reset",
+  "/register",
+  "/email-address-authenticate",
   "/mail-answer-end",
   "/SelectProcess",
   "/404",

@@ -31,6 +31,18 @@ const publicRoutes: RouteObject[] = [
     ...screen(() => import("../modules/login-reminder/LoginResetPage").then((m) => m.LoginResetPage)),
   },
   {
+    path: "register",
+    ...screen(() =>
+      import("../modules/member-register/MemberRegisterPage").then((m) => m.MemberRegisterPage),
+    ),
+  },
+  {
+    path: "email-address-authenticate",
+    ...screen(() =>
+      import("../modules/member-register/MailAuthenticatePage").then((m) => m.MailAuthenticatePage),
+    ),
+  },
+  {
     path: "mail-answer-end",
     ...screen(() => import("../modules/mail-answer-end/MailAnswerEndPage").then((m) => m.MailAnswerEndPage)),
   },
