@@ -4,10 +4,10 @@ import { createSecretBox, loadSecretKey, type SecretBox } from "./auth/secret-bo
 import { createDeliveryEngine, type DeliveryEngineOptions } from "./delivery/create-delivery-engine";
 import type { DeliveryEngine } from "./delivery/delivery-engine";
 import { createExportService, type ExportService, exportDirectory } from "./exports/export-service";
+import { publicBaseUrl } from "./http/public-url";
 import type { DefineOptions } from "./jobs/job-options";
 import { createJobQueue, type JobQueue, type JobQueueTiming } from "./jobs/job-queue";
 import type { JobLogger } from "./jobs/job-runner";
-import { publicBaseUrl } from "./http/public-url";
 import { createMailer, type Mailer } from "./mail/mailer";
 import { registerPlatformPurges } from "./retention/platform-purges";
 import { createRetention, type Retention } from "./retention/retention";

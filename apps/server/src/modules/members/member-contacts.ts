@@ -30,19 +30,31 @@ export async function memberContacts(
     })
     .from(member)
     .where(
-      and(eq(member.tenantId, tenantId), isNull(member.deletedAt), sql`${member.id} = any(${idArray(memberIds)})`),
+      and(
+        eq(member.tenantId, tenantId),
+        isNull(member.deletedAt),
+        sql`${member.id} = any(${idArray(memberIds)})`,
+      ),
     );
   return new Map(rows.map((r) => [r.id, { name: r.name, mailAddress: r.mailAddress }]));
 }
 
 /** Which of `memberIds` are the tenant's members (not deleted): what a delivery may be addressed to. */
-export async function tenantMemberIds(db: Db, tenantId: number, memberIds: readonly number[]): Promise<number[]> {
+export async function tenantMemberIds(
+  db: Db,
+  tenantId: number,
+  memberIds: readonly number[],
+): Promise<number[]> {
   if (memberIds.length === 0) return [];
   const rows = await db
     .select({ id: member.id })
     .from(member)
     .where(
-      and(eq(member.tenantId, tenantId), isNull(member.deletedAt), sql`${member.id} = any(${idArray(memberIds)})`),
+      and(
+        eq(member.tenantId, tenantId),
+        isNull(member.deletedAt),
+        sql`${member.id} = any(${idArray(memberIds)})`,
+      ),
     );
   return rows.map((r) => r.id);
 }

@@ -51,7 +51,10 @@ export const GAVE_UP_REASON = "再試行の上限に達したため送信でき�
  * has no result; the next attempt claims it again and resends it with the same idempotency keys
  * (docs/decisions/0006-delivery-engine.md).
  */
-export function channelBatchHandler(deps: { db: Db; sender: ChannelSender }): JobHandler<ChannelBatchJobData> {
+export function channelBatchHandler(deps: {
+  db: Db;
+  sender: ChannelSender;
+}): JobHandler<ChannelBatchJobData> {
   const { db, sender } = deps;
   return async ({ deliveryId, channel, batchNo }, ctx) => {
     const tenantId = ctx.tenantId;
@@ -70,7 +73,8 @@ export function channelBatchHandler(deps: { db: Db; sender: ChannelSender }): Jo
       })
       .from(delivery)
       .where(and(eq(delivery.id, deliveryId), eq(delivery.tenantId, tenantId)));
-    if (!message || message.stage === "canceled" || message.stage === "scheduled") return { status: "not-sending" };
+    if (!message || message.stage === "canceled" || message.stage === "scheduled")
+      return { status: "not-sending" };
 
     const [clock] = await sqlRows<{ t: string }>(db, sql`select clock_timestamp()::text as t`);
     const attemptStart = clock!.t;
@@ -98,7 +102,11 @@ export function channelBatchHandler(deps: { db: Db; sender: ChannelSender }): Jo
       const statuses: (number | null)[] = [];
       const reasons: (string | null)[] = [];
       for (const c of claimed) {
-        const outcome = outcomes.get(c.sendId) ?? { ok: false, permanent: false, reason: "送信結果が得られませんでした" };
+        const outcome = outcomes.get(c.sendId) ?? {
+          ok: false,
+          permanent: false,
+          reason: "送信結果が得られませんでした",
+        };
         ids.push(c.sendId);
         statuses.push(outcome.ok ? 1 : outcome.permanent ? 2 : null);
         reasons.push(outcome.ok ? null : outcome.reason);
@@ -114,13 +122,16 @@ export function channelBatchHandler(deps: { db: Db; sender: ChannelSender }): Jo
          where s.id = u.id and s.tenant_id = ${tenantId}`);
     }
 
-    const [left] = await sqlRows<{ n: string }>(
+    const [left] = await sqlRows<{ n: string; reason: string | null }>(
       db,
-      sql`select count(*) as n from delivery_send where ${batch} and send_status is null`,
+      sql`select count(*) as n, min(failure_reason) as reason from delivery_send where ${batch} and send_status is null`,
     );
     const pending = num(left?.n);
     if (pending > 0) {
-      if (!ctx.isLastAttempt) throw new Error(`${pending}件が一時的に送信できなかったため、後で再試行します`);
+      if (!ctx.isLastAttempt)
+        throw new Error(
+          `${pending}件が一時的に送信できなかったため、後で再試行します（${left?.reason ?? "理由不明"}）`,
+        );
       await db.execute(sql`
         update delivery_send set send_status = 2, failure_reason = coalesce(failure_reason, ${GAVE_UP_REASON})
          where ${batch} and send_status is null`);

@@ -27,7 +27,12 @@ export interface DeliveryEngineOptions {
  * Up to 6 retries 5 s, 10 s, 20 s … apart: a push service's 429 or an SMTP server's 4xx passes.
  * A batch runs a few minutes at most; a longer one was lost and is tried again.
  */
-const channelRetry: DefineOptions = { retryLimit: 6, retryDelay: 5, retryBackoff: true, expireInSeconds: 600 };
+const channelRetry: DefineOptions = {
+  retryLimit: 6,
+  retryDelay: 5,
+  retryBackoff: true,
+  expireInSeconds: 600,
+};
 
 /**
  * The platform's delivery engine. Registers its jobs on `jobs`, so create it before `jobs.start()`:
@@ -90,12 +95,15 @@ export function createDeliveryEngine(deps: {
     recipients: (tenantId, deliveryId, query) => deliveryRecipients(db, tenantId, deliveryId, query),
     readMemberIds: (tenantId, deliveryId) => readMemberIds(db, tenantId, deliveryId),
     inbox: (tenantId, memberId, page) => inbox(db, tenantId, memberId, page),
-    openForMember: (tenantId, memberId, deliveryId, via) => openForMember(db, tenantId, memberId, deliveryId, via),
+    openForMember: (tenantId, memberId, deliveryId, via) =>
+      openForMember(db, tenantId, memberId, deliveryId, via),
     openByMailLink: (token) => openByMailLink(db, token),
     unreadCount: (tenantId, memberId) => unreadCount(db, tenantId, memberId),
     vapidPublicKey: async () => (await keys()).vapidPublicKey,
-    saveSubscription: (tenantId, memberId, sub, userAgent) => saveSubscription(db, tenantId, memberId, sub, userAgent),
-    removeSubscription: (tenantId, memberId, endpoint) => removeSubscription(db, tenantId, memberId, endpoint),
+    saveSubscription: (tenantId, memberId, sub, userAgent) =>
+      saveSubscription(db, tenantId, memberId, sub, userAgent),
+    removeSubscription: (tenantId, memberId, endpoint) =>
+      removeSubscription(db, tenantId, memberId, endpoint),
     memberChannels: (tenantId, memberIds) => memberChannels(db, tenantId, memberIds),
   };
 }

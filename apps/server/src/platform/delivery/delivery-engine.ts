@@ -150,7 +150,9 @@ export interface DeliveryEngine {
     via: AnswerMethodCode,
   ): Promise<InboxMessage | null>;
   /** Records the read as MAIL_LINK; null for an unknown, forged or expired token. */
-  openByMailLink(token: string): Promise<{ tenantId: number; memberId: number; message: InboxMessage } | null>;
+  openByMailLink(
+    token: string,
+  ): Promise<{ tenantId: number; memberId: number; message: InboxMessage } | null>;
   unreadCount(tenantId: number, memberId: number): Promise<number>;
   /** The installation's VAPID public key (base64url) for PushManager.subscribe. */
   vapidPublicKey(): Promise<string>;

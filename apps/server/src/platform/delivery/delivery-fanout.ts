@@ -1,11 +1,11 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { memberContacts } from "../../modules/members/member-contacts";
-import type { JobHandler } from "../jobs/job-runner";
 import type { JobQueue } from "../jobs/job-queue";
+import type { JobHandler } from "../jobs/job-runner";
+import { type ChannelBatchJobData, channelJobName, finishIfDone } from "./channel-batch";
 import { delivery, pushSubscription } from "./delivery.tables";
 import type { Channel } from "./delivery-engine";
-import { type ChannelBatchJobData, channelJobName, finishIfDone } from "./channel-batch";
 import { num, sqlRows } from "./sql-rows";
 
 export const DELIVERY_FANOUT_JOB = "delivery.fanout";
@@ -25,7 +25,10 @@ export interface FanoutSizes {
 export const NO_CHANNEL_REASON = "連絡手段がありません（アプリ通知・メールアドレスの登録なし）";
 
 /** Channels for one recipient: app push if subscribed, else mail; urgent messages use every one. */
-export function chooseChannels(has: { push: boolean; line: boolean; mail: boolean }, urgent: boolean): Channel[] {
+export function chooseChannels(
+  has: { push: boolean; line: boolean; mail: boolean },
+  urgent: boolean,
+): Channel[] {
   const available = (["push", "line", "mail"] as const).filter((c) => has[c]);
   return urgent ? available : available.slice(0, 1);
 }
@@ -35,7 +38,11 @@ export function chooseChannels(has: { push: boolean; line: boolean; mail: boolea
  * is one transaction: its send rows, the cursor and the batch jobs commit together, so a fan-out
  * killed midway goes on from the cursor and never queues a recipient twice.
  */
-export function fanoutHandler(deps: { db: Db; jobs: JobQueue; sizes: FanoutSizes }): JobHandler<FanoutJobData> {
+export function fanoutHandler(deps: {
+  db: Db;
+  jobs: JobQueue;
+  sizes: FanoutSizes;
+}): JobHandler<FanoutJobData> {
   const { db, jobs, sizes } = deps;
   return async ({ deliveryId }, ctx) => {
     const tenantId = ctx.tenantId;
@@ -62,13 +69,17 @@ export function fanoutHandler(deps: { db: Db; jobs: JobQueue; sizes: FanoutSizes
         ).map((r) => num(r.member_id));
         const last = ids.length < sizes.chunk;
         const woke = await db.transaction(async (tx) => {
-          const batches = ids.length === 0 ? new Map() : await insertChunk(tx, tenantId, deliveryId, ids, started.urgent, sizes.batch);
+          const batches =
+            ids.length === 0
+              ? new Map()
+              : await insertChunk(tx, tenantId, deliveryId, ids, started.urgent, sizes.batch);
           const moved = await tx
             .update(delivery)
             .set({ fanoutCursor: ids.at(-1) ?? cursor, ...(last ? { stage: "sending" as const } : {}) })
             .where(and(thisDelivery, eq(delivery.fanoutCursor, cursor), eq(delivery.stage, "fanning")))
             .returning({ id: delivery.id });
-          if (moved.length === 0) throw new Error("another fan-out of this delivery moved on; stopping this one");
+          if (moved.length === 0)
+            throw new Error("another fan-out of this delivery moved on; stopping this one");
           const names: string[] = [];
           for (const [channel, batchNos] of batches as Map<Channel, number[]>) {
             await jobs.enqueueMany<ChannelBatchJobData>(

@@ -1,6 +1,12 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import type { AnswerMethodCode, DeliveryAttachment, InboxItem, InboxMessage, NotificationTypeCode } from "./delivery-engine";
+import type {
+  AnswerMethodCode,
+  DeliveryAttachment,
+  InboxItem,
+  InboxMessage,
+  NotificationTypeCode,
+} from "./delivery-engine";
 import { looksLikeMailLinkToken, mailLinkTokenHash } from "./mail-link-token";
 import { num, sqlRows } from "./sql-rows";
 
@@ -66,7 +72,10 @@ export async function inbox(
   const before = page.before ? sql` and r.delivery_id < ${page.before}` : sql``;
   const rows = await sqlRows<MessageRow>(
     db,
-    selectMessages(sql`r.tenant_id = ${tenantId} and r.member_id = ${memberId}${before}`, sql`order by r.delivery_id desc limit ${size}`),
+    selectMessages(
+      sql`r.tenant_id = ${tenantId} and r.member_id = ${memberId}${before}`,
+      sql`order by r.delivery_id desc limit ${size}`,
+    ),
   );
   return rows.map(toItem);
 }
@@ -101,7 +110,9 @@ export async function openForMember(
   if (!Number.isSafeInteger(deliveryId) || deliveryId <= 0) return null;
   const [row] = await sqlRows<MessageRow>(
     db,
-    selectMessages(sql`r.tenant_id = ${tenantId} and r.member_id = ${memberId} and r.delivery_id = ${deliveryId}`),
+    selectMessages(
+      sql`r.tenant_id = ${tenantId} and r.member_id = ${memberId} and r.delivery_id = ${deliveryId}`,
+    ),
   );
   if (!row) return null;
   const readAt = await recordRead(db, row, via);

@@ -13,7 +13,8 @@ import type {
 import { num, sqlRows } from "./sql-rows";
 
 const idArray = (ids: readonly number[]) => sql`${sql.param([...ids])}::bigint[]`;
-const date = (value: unknown): Date | null => (value === null || value === undefined ? null : new Date(value as string));
+const date = (value: unknown): Date | null =>
+  value === null || value === undefined ? null : new Date(value as string);
 
 /** Per delivery: counts per recipient (reached on any channel / all failed), per channel, and reads. */
 export async function deliverySummaries(
@@ -47,7 +48,12 @@ export async function deliverySummaries(
                  group by delivery_id, member_id) m
          group by delivery_id`,
   );
-  const perChannel = await sqlRows<{ delivery_id: string; channel: Channel; send_status: number | null; n: string }>(
+  const perChannel = await sqlRows<{
+    delivery_id: string;
+    channel: Channel;
+    send_status: number | null;
+    n: string;
+  }>(
     db,
     sql`select delivery_id, channel, send_status, count(*) as n from delivery_send
          where tenant_id = ${tenantId} and delivery_id = any(${idArray(own)})
@@ -59,7 +65,9 @@ export async function deliverySummaries(
     const recipients = num(h.recipients);
     const sent = num(m?.sent);
     const failed = num(m?.failed);
-    const byChannel = Object.fromEntries(deliveryChannels.map((c) => [c, { sent: 0, failed: 0, pending: 0 }])) as DeliverySummary["byChannel"];
+    const byChannel = Object.fromEntries(
+      deliveryChannels.map((c) => [c, { sent: 0, failed: 0, pending: 0 }]),
+    ) as DeliverySummary["byChannel"];
     for (const c of perChannel.filter((r) => num(r.delivery_id) === id)) {
       const counts = byChannel[c.channel];
       if (!counts) continue;
@@ -98,8 +106,15 @@ export async function deliveryRecipients(
     filters.push(sql`exists (select 1 from delivery_send s where s.delivery_id = r.delivery_id
       and s.member_id = r.member_id and s.send_status = ${query.sendStatus})`);
   const where = sql.join(filters, sql` and `);
-  const [counted] = await sqlRows<{ n: string }>(db, sql`select count(*) as n from delivery_recipient r where ${where}`);
-  const rows = await sqlRows<{ member_id: string; read_at: string | null; answer_method: AnswerMethodCode | null }>(
+  const [counted] = await sqlRows<{ n: string }>(
+    db,
+    sql`select count(*) as n from delivery_recipient r where ${where}`,
+  );
+  const rows = await sqlRows<{
+    member_id: string;
+    read_at: string | null;
+    answer_method: AnswerMethodCode | null;
+  }>(
     db,
     sql`select r.member_id, r.read_at, r.answer_method from delivery_recipient r where ${where}
         order by r.member_id limit ${size} offset ${(page - 1) * size}`,

@@ -121,9 +121,7 @@ export const deliverySend = pgTable(
     uniqueIndex("delivery_send_delivery_member_channel_key").on(t.deliveryId, t.memberId, t.channel),
     index("delivery_send_batch_idx").on(t.deliveryId, t.channel, t.batchNo),
     // "Is anything of this delivery still pending?" after every batch: cheap however large the delivery.
-    index("delivery_send_pending_idx")
-      .on(t.deliveryId)
-      .where(sql`${t.sendStatus} is null`),
+    index("delivery_send_pending_idx").on(t.deliveryId).where(sql`${t.sendStatus} is null`),
   ],
 );
 

@@ -49,7 +49,12 @@ export async function saveSubscription(
     });
 }
 
-export async function removeSubscription(db: Db, tenantId: number, memberId: number, endpoint: string): Promise<void> {
+export async function removeSubscription(
+  db: Db,
+  tenantId: number,
+  memberId: number,
+  endpoint: string,
+): Promise<void> {
   await db
     .delete(pushSubscription)
     .where(

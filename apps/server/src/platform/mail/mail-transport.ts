@@ -16,7 +16,9 @@ export function createMailTransport(
   if (!smtpUrl) return null;
   return nodemailer.createTransport({
     url: smtpUrl,
-    ...(pool ? { pool: true, maxConnections: pool.maxConnections, maxMessages: Number.POSITIVE_INFINITY } : {}),
+    ...(pool
+      ? { pool: true, maxConnections: pool.maxConnections, maxMessages: Number.POSITIVE_INFINITY }
+      : {}),
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 60_000,

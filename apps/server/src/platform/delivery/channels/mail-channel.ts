@@ -36,9 +36,14 @@ export function classifyMailError(err: unknown): Exclude<SendOutcome, { ok: true
   const code = (err as { responseCode?: number }).responseCode;
   if (typeof code === "number" && code >= 500)
     return { ok: false, permanent: true, reason: `メールサーバーが受け付けませんでした（${code}）` };
-  if (typeof code === "number") return { ok: false, permanent: false, reason: `メールサーバーが一時的に受け付けませんでした（${code}）` };
+  if (typeof code === "number")
+    return { ok: false, permanent: false, reason: `メールサーバーが一時的に受け付けませんでした（${code}）` };
   const text = err instanceof Error ? err.message : String(err);
-  return { ok: false, permanent: false, reason: `メールサーバーに接続できませんでした（${text.slice(0, 100)}）` };
+  return {
+    ok: false,
+    permanent: false,
+    reason: `メールサーバーに接続できませんでした（${text.slice(0, 100)}）`,
+  };
 }
 
 /**
@@ -83,7 +88,11 @@ export function mailChannel(deps: {
           const recipientId = recipients.get(s.memberId);
           const contact = contacts.get(s.memberId);
           if (recipientId === undefined || !contact?.mailAddress) {
-            outcomes.set(s.sendId, { ok: false, permanent: true, reason: "メールアドレスの登録がありません" });
+            outcomes.set(s.sendId, {
+              ok: false,
+              permanent: true,
+              reason: "メールアドレスの登録がありません",
+            });
             return [];
           }
           const token = mailLinkToken(keys.mailLinkKey, recipientId);
@@ -95,7 +104,15 @@ export function mailChannel(deps: {
             urgent: message.urgent,
             name: contact.name,
           };
-          return [{ send: s, recipientId, token, to: contact.mailAddress, rendered: renderDeliveryMail(params, sender.name) }];
+          return [
+            {
+              send: s,
+              recipientId,
+              token,
+              to: contact.mailAddress,
+              rendered: renderDeliveryMail(params, sender.name),
+            },
+          ];
         });
         // The link works from the moment the mail can arrive: its hash is stored before sending.
         if (mails.length > 0)
@@ -106,7 +123,11 @@ export function mailChannel(deps: {
              where r.id = u.id and r.tenant_id = ${message.tenantId}`);
         if (!transport) {
           for (const m of mails)
-            outcomes.set(m.send.sendId, { ok: false, permanent: true, reason: "メールサーバーが設定されていません" });
+            outcomes.set(m.send.sendId, {
+              ok: false,
+              permanent: true,
+              reason: "メールサーバーが設定されていません",
+            });
           return outcomes;
         }
         const sent: typeof mails = [];

@@ -36,7 +36,8 @@ export function pushPayload(message: OutgoingMessage): PushPayload {
   return {
     deliveryId: message.id,
     title: message.title,
-    body: message.bodyText.length > BODY_MAX ? `${message.bodyText.slice(0, BODY_MAX - 1)}…` : message.bodyText,
+    body:
+      message.bodyText.length > BODY_MAX ? `${message.bodyText.slice(0, BODY_MAX - 1)}…` : message.bodyText,
     urgent: message.urgent,
     url: `/app/member/messages/${message.id}`,
   };
@@ -54,7 +55,8 @@ export function classifyPushError(err: unknown): DeviceResult {
     return { permanent: true, reason: `プッシュサービスが受け付けませんでした（${code}）` };
   }
   const text = err instanceof Error ? err.message : String(err);
-  if (/timeout/i.test(text)) return { permanent: false, reason: "プッシュサービスが応答しませんでした（タイムアウト）" };
+  if (/timeout/i.test(text))
+    return { permanent: false, reason: "プッシュサービスが応答しませんでした（タイムアウト）" };
   return { permanent: false, reason: `プッシュサービスに接続できませんでした（${text.slice(0, 100)}）` };
 }
 
@@ -162,7 +164,8 @@ export function pushChannel(deps: {
 
 /** Reached on any device; else retried when a device may still take it; else failed with the reasons. */
 function memberOutcome(results: DeviceResult[]): SendOutcome {
-  if (results.length === 0) return { ok: false, permanent: true, reason: "通知を受け取る端末の登録がありません" };
+  if (results.length === 0)
+    return { ok: false, permanent: true, reason: "通知を受け取る端末の登録がありません" };
   if (results.includes("ok")) return { ok: true };
   const failures = results.filter((r): r is Exclude<DeviceResult, "ok"> => r !== "ok");
   const reason = [...new Set(failures.map((f) => f.reason))].join("、");
@@ -176,7 +179,8 @@ async function recordDevices(
   tenantId: number,
   ids: { succeeded: number[]; gone: number[]; failing: number[] },
 ): Promise<void> {
-  const own = (list: number[]) => and(eq(pushSubscription.tenantId, tenantId), inArray(pushSubscription.id, list));
+  const own = (list: number[]) =>
+    and(eq(pushSubscription.tenantId, tenantId), inArray(pushSubscription.id, list));
   if (ids.succeeded.length > 0)
     await db
       .update(pushSubscription)
