@@ -1,14 +1,12 @@
+import type { MemberMe, MemberQrCheck } from "@gakumu/domain/member-accounts/member-auth-api";
 import { memberHttp } from "../http/member-http";
 import { API } from "./inbox-api";
 
-// The member accounts' login calls (server: modules/member-accounts, contract in the domain's
-// member-accounts). The member app only signs in, out and checks who is signed in.
+// The member accounts' login calls (server: modules/member-accounts, contract: the domain's
+// member-accounts/member-auth-api.ts). The member app signs in (password or login QR), out, checks
+// who is signed in and changes the password.
 
-export interface SignedInMember {
-  memberId: number;
-  name: string;
-  organizationName: string;
-}
+export type SignedInMember = MemberMe;
 
 export interface LoginInput {
   organizationCd: string;
@@ -39,15 +37,32 @@ export function login(input: LoginInput): Promise<SignedInMember> {
   });
 }
 
-/** The login QR's first visit: the member chooses a password and is signed in. */
+/** Whose login QR this is, before it is used (or that it is used up or expired). */
+export function checkQr(token: string): Promise<MemberQrCheck> {
+  return memberHttp.get<MemberQrCheck>(`${API}/auth/qr-login?token=${encodeURIComponent(token)}`, {
+    notify: false,
+    expectUnauthenticated: true,
+  });
+}
+
+/** The login QR's visit: the member chooses a password and is signed in. */
 export function qrLogin(token: string, password: string): Promise<SignedInMember> {
   return memberHttp.post<SignedInMember>(
     `${API}/auth/qr-login`,
-    { token, password },
+    { token, password, passwordConfirm: password },
     { notify: false, expectUnauthenticated: true },
   );
 }
 
 export function logout(): Promise<void> {
   return memberHttp.post<void>(`${API}/auth/logout`, undefined, { expectUnauthenticated: true });
+}
+
+/** The member's own password: the current one proves it is them. */
+export function changePassword(currentPassword: string, password: string): Promise<void> {
+  return memberHttp.post<void>(
+    `${API}/auth/password`,
+    { currentPassword, password, passwordConfirm: password },
+    { notify: false },
+  );
 }

@@ -14,7 +14,15 @@ afterEach(() => {
 
 export const API = "/app/api/member-app";
 
-export const member: SignedInMember = { memberId: 7, name: "山田 花子", organizationName: "学務高等学校" };
+export const member: SignedInMember = {
+  memberId: "S0001",
+  name: "山田 花子",
+  organizationCd: "gakumu-high",
+  organizationName: "学務高等学校",
+  tenantCd: "gakumu",
+  loginMailAddress: null,
+  registeredAt: "2026-04-01T00:00:00.000Z",
+};
 export const ME_OK = { path: `${API}/auth/me`, body: member };
 export const ME_NONE = {
   path: `${API}/auth/me`,

@@ -69,8 +69,17 @@ describe("ログイン", () => {
 
 describe("QR landing", () => {
   it("checks the password rule and its re-entry, then signs in with the QR's token", async () => {
-    const api = stubFetch([INBOX, UNREAD, { method: "POST", path: `${API}/auth/qr-login`, body: member }]);
+    const api = stubFetch([
+      INBOX,
+      UNREAD,
+      {
+        path: `${API}/auth/qr-login`,
+        body: { valid: true, name: "山田 花子", organizationName: "学務高等学校" },
+      },
+      { method: "POST", path: `${API}/auth/qr-login`, body: member },
+    ]);
     const router = renderApp("/qr/QR-TOKEN-abcdefghijklmnop");
+    expect(await screen.findByText("山田 花子さん（学務高等学校）")).toBeTruthy();
     const [password, confirm] = await screen.findAllByLabelText(/パスワード/);
     fireEvent.change(password as HTMLElement, { target: { value: "abcdefgh" } });
     await userEvent.click(screen.getByRole("button", { name: "設定してはじめる" }));
@@ -88,11 +97,23 @@ describe("QR landing", () => {
     expect(api.to(`${API}/auth/qr-login`, "POST")[0]?.json).toEqual({
       token: "QR-TOKEN-abcdefghijklmnop",
       password: "Abcdefg1",
+      passwordConfirm: "Abcdefg1",
     });
   });
 
-  it("says when the QR was used already or expired", async () => {
+  it("says at once when the QR was used already or expired", async () => {
+    stubFetch([{ path: `${API}/auth/qr-login`, body: { valid: false } }]);
+    renderApp("/qr/used-token-abcdefghijkl");
+    expect(await screen.findByRole("heading", { name: "このQRコードは使えません" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "ログイン" }).getAttribute("href")).toBe("/login");
+  });
+
+  it("shows the server's refusal when the QR is used up meanwhile", async () => {
     stubFetch([
+      {
+        path: `${API}/auth/qr-login`,
+        body: { valid: true, name: "山田 花子", organizationName: "学務高等学校" },
+      },
       {
         method: "POST",
         path: `${API}/auth/qr-login`,

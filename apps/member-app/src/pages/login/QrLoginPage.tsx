@@ -1,19 +1,58 @@
-import { PageTitle } from "@gakumu/ui";
-import { Alert, Button, PasswordInput, Stack } from "@mantine/core";
-import { useQueryClient } from "@tanstack/react-query";
+import { ErrorPage, FullPageLoader, PageTitle } from "@gakumu/ui";
+import { Alert, Button, PasswordInput, Stack, Text } from "@mantine/core";
+import { IconQrcodeOff } from "@tabler/icons-react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useNavigate, useParams } from "react-router";
-import { meKey, qrLogin } from "../../api/auth-api";
+import { checkQr, meKey, qrLogin } from "../../api/auth-api";
+import { ProblemPage } from "../../app/ProblemPage";
 import { checkNewPassword, PASSWORD_RULE } from "../../components/password-check";
 import { errorMessage } from "../../http/member-http";
 import { PublicFrame } from "./PublicFrame";
 
 /**
- * /app/member/qr/:token: the login QR staff printed for this member. The member chooses a password
- * (the QR works once), is signed in and lands on the inbox.
+ * /app/member/qr/:token: the login QR staff printed for this member. The member sees whose it is,
+ * chooses a password (the QR works once), is signed in and lands on the inbox.
  */
 export function QrLoginPage() {
   const token = useParams().token ?? "";
+  const check = useQuery({
+    queryKey: ["qr", token],
+    queryFn: () => checkQr(token),
+    retry: false,
+    staleTime: Infinity,
+  });
+  if (check.isPending) return <FullPageLoader />;
+  if (check.isError) {
+    return (
+      <ProblemPage
+        title="QRコードを確認できません"
+        message={errorMessage(check.error)}
+        onRetry={() => void check.refetch()}
+      />
+    );
+  }
+  if (!check.data.valid) {
+    return (
+      <ErrorPage
+        title="このQRコードは使えません"
+        message="使用済みか、有効期限が切れています。新しいQRコードを学校に発行してもらうか、会員IDとパスワードでログインしてください。"
+        icon={<IconQrcodeOff size={34} stroke={1.5} />}
+        linkLabel="ログイン"
+        linkTo="/login"
+      />
+    );
+  }
+  return (
+    <QrPasswordForm
+      token={token}
+      whose={`${check.data.name ?? ""}さん（${check.data.organizationName ?? ""}）`}
+      again={check.data.alreadyRegistered === true}
+    />
+  );
+}
+
+function QrPasswordForm({ token, whose, again }: { token: string; whose: string; again: boolean }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [password, setPassword] = useState("");
@@ -42,12 +81,13 @@ export function QrLoginPage() {
 
   return (
     <PublicFrame
-      title="はじめての方"
+      title={again ? "パスワードの再設定" : "はじめての方"}
       lead="学務アプリで使うパスワードを決めてください。次回からは会員IDとこのパスワードでログインします。"
     >
       <PageTitle title="パスワードの設定" />
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
+          <Text fw={700}>{whose}</Text>
           {failure && (
             <Alert color="red" role="alert">
               {failure}

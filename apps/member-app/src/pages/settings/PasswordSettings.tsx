@@ -1,6 +1,6 @@
 import { Alert, Button, Card, PasswordInput, Stack, Title } from "@mantine/core";
 import { type FormEvent, useState } from "react";
-import { changePassword } from "../../api/settings-api";
+import { changePassword } from "../../api/auth-api";
 import { checkNewPassword, PASSWORD_RULE } from "../../components/password-check";
 import { errorMessage } from "../../http/member-http";
 

@@ -18,7 +18,7 @@ describe("設定", () => {
   });
 
   it("changes the password after checking the rule locally", async () => {
-    const api = stubFetch([ME_OK, UNREAD, { method: "PUT", path: `${API}/settings/password` }]);
+    const api = stubFetch([ME_OK, UNREAD, { method: "POST", path: `${API}/auth/password` }]);
     renderApp("/settings");
     await screen.findByRole("heading", { name: "パスワードの変更" });
     await userEvent.click(screen.getByRole("button", { name: "変更する" }));
@@ -28,9 +28,10 @@ describe("設定", () => {
     fireEvent.change(screen.getByLabelText("新しいパスワード（確認）"), { target: { value: "New-pass1" } });
     await userEvent.click(screen.getByRole("button", { name: "変更する" }));
     expect(await screen.findByText("パスワードを変更しました。")).toBeTruthy();
-    expect(api.to(`${API}/settings/password`, "PUT")[0]?.json).toEqual({
+    expect(api.to(`${API}/auth/password`, "POST")[0]?.json).toEqual({
       currentPassword: "Old-pass1",
-      newPassword: "New-pass1",
+      password: "New-pass1",
+      passwordConfirm: "New-pass1",
     });
   });
 
@@ -39,8 +40,8 @@ describe("設定", () => {
       ME_OK,
       UNREAD,
       {
-        method: "PUT",
-        path: `${API}/settings/password`,
+        method: "POST",
+        path: `${API}/auth/password`,
         ...apiError(400, "PASSWORD_MISMATCH", "現在のパスワードが正しくありません。"),
       },
     ]);
