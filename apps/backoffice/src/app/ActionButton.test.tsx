@@ -6,21 +6,10 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { ActionButton } from "./ActionButton";
 import { CurrentMenuContext } from "./read-only";
+import { type MenuAuthorityCode, menuItem } from "./testing/menu-item.testing";
 
-function renderWithAuthority(authority: number | null, onClick: () => void) {
-  const menu =
-    authority === null
-      ? null
-      : {
-          menuCd: "member-list",
-          menuName: "メンバー一覧",
-          menuCssClassName: "",
-          menuDisabledFlg: false,
-          menuHideFlg: false,
-          parameter: null,
-          screenControlString: null,
-          authority,
-        };
+function renderWithAuthority(authority: MenuAuthorityCode | null, onClick: () => void) {
+  const menu = authority === null ? null : menuItem("member-list", { menuName: "メンバー一覧", authority });
   renderWithProviders(
     <CurrentMenuContext.Provider value={{ menuCd: "member-list", category: null, menu }}>
       <ActionButton onClick={onClick}>保存</ActionButton>
@@ -30,17 +19,20 @@ function renderWithAuthority(authority: number | null, onClick: () => void) {
 }
 
 describe("ActionButton (spec §6 read-only)", () => {
-  it.each([1, null])("is disabled with the tooltip when the authority is %j", async (authority) => {
-    const onClick = vi.fn();
-    const button = renderWithAuthority(authority, onClick);
-    expect(button.getAttribute("data-disabled")).toBe("true");
-    expect(button.getAttribute("aria-disabled")).toBe("true");
-    const user = userEvent.setup();
-    await user.hover(button);
-    expect(await screen.findByText("操作は許可されていません")).toBeTruthy();
-    await user.click(button);
-    expect(onClick).not.toHaveBeenCalled();
-  });
+  it.each<MenuAuthorityCode | null>([1, null])(
+    "is disabled with the tooltip when the authority is %j",
+    async (authority) => {
+      const onClick = vi.fn();
+      const button = renderWithAuthority(authority, onClick);
+      expect(button.getAttribute("data-disabled")).toBe("true");
+      expect(button.getAttribute("aria-disabled")).toBe("true");
+      const user = userEvent.setup();
+      await user.hover(button);
+      expect(await screen.findByText("操作は許可されていません")).toBeTruthy();
+      await user.click(button);
+      expect(onClick).not.toHaveBeenCalled();
+    },
+  );
 
   it("works normally when the menu is available", async () => {
     const onClick = vi.fn();

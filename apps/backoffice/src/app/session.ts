@@ -1,57 +1,20 @@
-import { ProcessMode } from "@gakumu/domain";
+import {
+  IMPORT_FIELDS_PATH,
+  type ImportFieldSetting,
+  type Manual,
+  type ManualList,
+  type OrganizationParameter,
+  ProcessMode,
+  type SessionOrganization,
+  type SessionUser,
+} from "@gakumu/domain";
 import { http } from "./http";
 
-// Calls of spec §7.3 that the authentication gate makes once logged in, with their answers' shapes.
+// Calls of spec §7.3 that the authentication gate makes once logged in (server:
+// platform/auth/session-info.routes.ts); the answers' shapes are the domain's contract.
 
-export interface OrganizationChoice {
-  systemCd: number;
-  organizationCd: string;
-  name: string;
-  /** ProcessMode codes this organisation uses. */
-  processModes: number[];
-}
-
-export interface LoginUser {
-  tenantCd: string;
-  loginUserId: number;
-  displayUserId: string;
-  name: string;
-  mailAddress: string;
-  systemCd: number;
-  organizationCd: string;
-  processMode: number;
-  passwordChangeRequired: boolean;
-  passwordExpired: boolean;
-  totpEnabled: boolean;
-  idleTimeoutMinutes: number;
-  organizations: OrganizationChoice[];
-}
-
-export interface Organization {
-  systemCd: number;
-  organizationCd: string;
-  name: string;
-  logoUrl: string | null;
-}
-
-export interface Manual {
-  title: string;
-  url: string;
-}
-
-export interface OrganizationParameter {
-  parameterCategory: string;
-  parameterType: string;
-  value: string;
-}
-
-export interface ImportField {
-  fieldName: string;
-  fieldTitle: string;
-  isValid: boolean;
-  isRequired: boolean;
-  rowNumber: number;
-}
+/** The logged-in user as GET login/loginuser answers (a name every screen of the back office reads). */
+export type LoginUser = SessionUser;
 
 /** Where a call applies: organisation and process mode (the query of the §7.3 calls). */
 export interface Scope {
@@ -92,7 +55,7 @@ export function fetchLoginUser(signal?: AbortSignal): Promise<LoginUser> {
 }
 
 export function fetchOrganization(systemCd: number, organizationCd: string, signal?: AbortSignal) {
-  return http.get<Organization>(
+  return http.get<SessionOrganization>(
     "/app/api/v2/login/organization",
     { systemCd, organizationCd },
     { ...background, signal },
@@ -100,7 +63,7 @@ export function fetchOrganization(systemCd: number, organizationCd: string, sign
 }
 
 export async function fetchManuals(signal?: AbortSignal): Promise<Manual[]> {
-  const answer = await http.get<{ manuals: Manual[] }>("/app/api/v2/login/manual", undefined, {
+  const answer = await http.get<ManualList>("/app/api/v2/login/manual", undefined, {
     ...background,
     signal,
   });
@@ -112,9 +75,9 @@ export async function fetchParameters(scope: Scope, signal?: AbortSignal): Promi
   return (await http.get<OrganizationParameter[]>(path, { ...scope }, { ...background, signal })) ?? [];
 }
 
-export async function fetchImportFields(scope: Scope, signal?: AbortSignal): Promise<ImportField[]> {
-  const path = "/app/api/v2/system/member/importfield";
-  return (await http.get<ImportField[]>(path, { ...scope }, { ...background, signal })) ?? [];
+export async function fetchImportFields(scope: Scope, signal?: AbortSignal): Promise<ImportFieldSetting[]> {
+  const path = IMPORT_FIELDS_PATH;
+  return (await http.get<ImportFieldSetting[]>(path, { ...scope }, { ...background, signal })) ?? [];
 }
 
 /** POST select-process: the session now works in this organisation and process mode. */

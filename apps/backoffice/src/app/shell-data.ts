@@ -1,19 +1,25 @@
+import type {
+  ImportFieldSetting,
+  Manual,
+  MenuCategoryEntry,
+  OrganizationParameter,
+  SessionOrganization,
+} from "@gakumu/domain";
 import { createContext, useContext } from "react";
-import type { MenuCategoryEntry } from "./menu/menu-types";
-import type { ImportField, LoginUser, Manual, Organization, OrganizationParameter } from "./session";
+import type { LoginUser } from "./session";
 
 /** What the authentication gate loads before any content is shown (spec §2.1). */
 export interface ShellData {
   loginUser: LoginUser;
-  organization: Organization;
+  organization: SessionOrganization;
   manuals: Manual[];
   menu: MenuCategoryEntry[];
   /** Organisation parameters of the current process mode and of the concern mode (spec §7.3). */
   parameters: OrganizationParameter[];
   concernParameters: OrganizationParameter[];
   /** Member import fields of the current process mode and of the concern mode. */
-  importFields: ImportField[];
-  concernImportFields: ImportField[];
+  importFields: ImportFieldSetting[];
+  concernImportFields: ImportFieldSetting[];
 }
 
 export const ShellDataContext = createContext<ShellData | null>(null);

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { fakeApi } from "./fake-api.testing";
+import { demoMenu, fakeApi } from "./fake-api.testing";
 
 // The fake API is typed by the routes' contracts (ApiContracts in @gakumu/domain). The marked lines
 // below must stay type errors, or typecheck fails: a fake body the real route could not send is
@@ -24,6 +24,8 @@ describe("fakeApi", () => {
   });
 
   it("refuses, at typecheck, a success body that does not match the route's contract", () => {
+    const category = demoMenu.menuCategoryList[0]!;
+    const menu = category.menuList[0]!;
     fakeApi({
       // @ts-expect-error the dashboard answers { forms: [...] }
       "GET /app/api/v2/form-dashboard": [200, { rows: [] }],
@@ -35,6 +37,16 @@ describe("fakeApi", () => {
       "GET /app/api/v2/members/options": [200, { member: {} }],
       // @ts-expect-error both import screens' routes are known: a log is one log, not a page of them
       "GET /app/api/concern-import/logs/3": [200, { items: [], total: 0, page: 1, pageSize: 10 }],
+      // @ts-expect-error a menu without parameters answers "", never null
+      "GET /app/api/auth/menu": [
+        200,
+        { menuCategoryList: [{ ...category, menuList: [{ ...menu, parameter: null }] }] },
+      ],
+      // @ts-expect-error the session's organisation carries its process modes
+      "GET /app/api/v2/login/organization": [
+        200,
+        { systemCd: 2, organizationCd: "ORG1", name: "x", logoUrl: null },
+      ],
       // @ts-expect-error a handler's reply is checked the same way
       "GET /app/api/v2/applicant-information/3": () => [200, {}],
     });

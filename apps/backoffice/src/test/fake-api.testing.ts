@@ -1,5 +1,6 @@
-import type { ApiResponse } from "@gakumu/domain";
+import type { ApiResponse, MenuList, SessionUser } from "@gakumu/domain";
 import { vi } from "vitest";
+import { menuItem } from "../app/testing/menu-item.testing";
 
 /** Statuses a route answers when it refuses; the body is then the error body, not the contract's. */
 type RefusalStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 422 | 423 | 429 | 500 | 503;
@@ -65,7 +66,7 @@ export function fakeApi<Keys extends string>(handlers: Handlers<Keys>): ApiCall[
   return calls;
 }
 
-export const demoLoginUser = {
+export const demoLoginUser: SessionUser = {
   tenantCd: "demo",
   loginUserId: 7,
   displayUserId: "admin01",
@@ -81,18 +82,7 @@ export const demoLoginUser = {
   organizations: [{ systemCd: 2, organizationCd: "ORG1", name: "学務高等学校", processModes: [0] }],
 };
 
-const menu = (menuCd: string, menuName: string, authority = 0) => ({
-  menuCd,
-  menuName,
-  menuCssClassName: "",
-  menuDisabledFlg: false,
-  menuHideFlg: false,
-  parameter: null,
-  screenControlString: null,
-  authority,
-});
-
-export const demoMenu = {
+export const demoMenu: MenuList = {
   menuCategoryList: [
     {
       menuCategoryCd: 10,
@@ -101,29 +91,31 @@ export const demoMenu = {
       menuCategoryDisabledFlg: false,
       menuCategoryHideFlg: false,
       menuList: [
-        menu("member-list", "メンバー一覧"),
-        menu("member-import", "メンバー取込", 1),
-        menu("certificate-issue", "証明書発行"),
+        menuItem("member-list", { menuName: "メンバー一覧" }),
+        menuItem("member-import", { menuName: "メンバー取込", authority: 1 }),
+        menuItem("certificate-issue", { menuName: "証明書発行" }),
       ],
     },
   ],
 };
 
+/** A table of handlers checked against the routes' contracts, for a fake API built from several. */
+const handlers = <Keys extends string>(table: Handlers<Keys>): Handlers<Keys> => table;
+
+/** Every load of the gate answered for the demo user. */
+const shellLoads = handlers({
+  "GET /app/api/v2/login/loginuser": [200, demoLoginUser],
+  "GET /app/api/v2/login/organization": [200, { ...demoLoginUser.organizations[0]!, logoUrl: null }],
+  "GET /app/api/v2/login/manual": [200, { manuals: [] }],
+  "GET /app/api/auth/menu": [200, demoMenu],
+  "GET /app/api/v2/organization/parameter": [200, []],
+  "GET /app/api/v2/system/member/importfield": [200, []],
+  "POST /app/api/com/output/operationLog": [204],
+});
+
 /** Every load of the gate answered for the demo user; pass overrides per route. */
 export function shellApi<Keys extends string = never>(
   overrides: Handlers<Keys> = {} as Handlers<Keys>,
 ): ApiCall[] {
-  return fakeApi<string>({
-    "GET /app/api/v2/login/loginuser": [200, demoLoginUser],
-    "GET /app/api/v2/login/organization": [
-      200,
-      { systemCd: 2, organizationCd: "ORG1", name: "学務高等学校", logoUrl: null },
-    ],
-    "GET /app/api/v2/login/manual": [200, { manuals: [] }],
-    "GET /app/api/auth/menu": [200, demoMenu],
-    "GET /app/api/v2/organization/parameter": [200, []],
-    "GET /app/api/v2/system/member/importfield": [200, []],
-    "POST /app/api/com/output/operationLog": [204],
-    ...overrides,
-  });
+  return fakeApi<string>({ ...shellLoads, ...overrides });
 }

@@ -16,7 +16,10 @@ import type { memberWriteContracts } from "../members/member-write-api";
 import type { operationLogContracts } from "../operation-logs/operation-log-api";
 import type { organizationSettingContracts } from "../organization-settings/organization-settings-api";
 import type { authoritySettingContracts } from "../permissions/authority-setting-api";
+import type { menuContracts } from "../permissions/menu-api";
+import type { loginContracts } from "../security/login-api";
 import type { securityContracts } from "../security/security-api";
+import type { sessionContracts } from "../security/session-api";
 import type { ResponseOfSchema, RouteOf } from "./contract";
 
 // Every route the SPAs call, with what it answers: the contract tables of the features, gathered.
@@ -40,6 +43,9 @@ type Tables = typeof staffAnswerContracts &
   typeof formBuilderContracts &
   typeof formUserContracts &
   typeof securityContracts &
+  typeof loginContracts &
+  typeof sessionContracts &
+  typeof menuContracts &
   typeof exportContracts;
 
 /** "METHOD /path/:param" → the success body the route answers with (undefined: 204). */

@@ -1,1 +1,3 @@
+export * from "./login-api";
 export * from "./security-api";
+export * from "./session-api";

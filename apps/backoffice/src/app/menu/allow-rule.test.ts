@@ -10,8 +10,8 @@ function menu(menuCd: string, flags: Partial<MenuItem> = {}): MenuItem {
     menuCssClassName: "",
     menuDisabledFlg: false,
     menuHideFlg: false,
-    parameter: null,
-    screenControlString: null,
+    parameter: "",
+    screenControlString: "",
     authority: 0,
     ...flags,
   };

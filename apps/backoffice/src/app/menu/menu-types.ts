@@ -1,32 +1,13 @@
+import type { MenuCategoryEntry, MenuList } from "@gakumu/domain";
 import { http } from "../http";
 import type { Scope } from "../session";
 
-/** One menu of GET /app/api/auth/menu (spec §3.2). authority: 0 available, 1 reference only. */
-export interface MenuItem {
-  menuCd: string;
-  menuName: string;
-  menuCssClassName: string;
-  menuDisabledFlg: boolean;
-  menuHideFlg: boolean;
-  parameter: string | null;
-  screenControlString: string | null;
-  authority: number;
-}
+// The sidebar's call (spec §3.2, §7.3; server: platform/permissions/permission-routes.ts); the
+// menus' shape is the domain's contract.
 
-export interface MenuCategoryEntry {
-  menuCategoryCd: number;
-  menuCategoryName: string;
-  menuCategoryCssClassName: string;
-  menuCategoryDisabledFlg: boolean;
-  menuCategoryHideFlg: boolean;
-  menuList: MenuItem[];
-}
-
-export interface MenuResponse {
-  menuCategoryList: MenuCategoryEntry[];
-}
+export type { MenuCategoryEntry, MenuItem } from "@gakumu/domain";
 
 export async function fetchMenu(scope: Scope, signal?: AbortSignal): Promise<MenuCategoryEntry[]> {
-  const answer = await http.get<MenuResponse>("/app/api/auth/menu", { ...scope }, { busy: false, signal });
+  const answer = await http.get<MenuList>("/app/api/auth/menu", { ...scope }, { busy: false, signal });
   return answer?.menuCategoryList ?? [];
 }

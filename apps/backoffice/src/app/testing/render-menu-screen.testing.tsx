@@ -4,27 +4,16 @@ import { renderWithProviders } from "@gakumu/ui/test";
 import type { ReactElement } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { CurrentMenuContext } from "../read-only";
+import { type MenuAuthorityCode, menuItem } from "./menu-item.testing";
 
 /** Renders a screen at /<menuCd>/* with the menu's authority (1 = reference only, null = no menu). */
 export function renderMenuScreen(
   menuCd: string,
   element: ReactElement,
   path = `/${menuCd}`,
-  authority: number | null = 0,
+  authority: MenuAuthorityCode | null = 0,
 ) {
-  const menu =
-    authority === null
-      ? null
-      : {
-          menuCd,
-          menuName: menuCd,
-          menuCssClassName: "",
-          menuDisabledFlg: false,
-          menuHideFlg: false,
-          parameter: null,
-          screenControlString: null,
-          authority,
-        };
+  const menu = authority === null ? null : menuItem(menuCd, { authority });
   const router = createMemoryRouter(
     [
       {

@@ -6,6 +6,7 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { CurrentMenuContext } from "../../app/read-only";
 import { editableControls } from "../../app/testing/editable.testing";
+import { type MenuAuthorityCode, menuItem } from "../../app/testing/menu-item.testing";
 import { AuthoritySettingsPage } from "./AuthoritySettingsPage";
 
 const SETS = {
@@ -103,17 +104,8 @@ function stubApi() {
   return sent;
 }
 
-function renderPage(authority: number) {
-  const menu = {
-    menuCd: "authority-setting",
-    menuName: "権限設定",
-    menuCssClassName: "",
-    menuDisabledFlg: false,
-    menuHideFlg: false,
-    parameter: "",
-    screenControlString: "",
-    authority,
-  };
+function renderPage(authority: MenuAuthorityCode) {
+  const menu = menuItem("authority-setting", { menuName: "権限設定", authority });
   const router = createMemoryRouter([
     {
       path: "/",

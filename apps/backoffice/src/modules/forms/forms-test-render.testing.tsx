@@ -1,22 +1,18 @@
 import { renderWithProviders } from "@gakumu/ui/test";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { CurrentMenuContext } from "../../app/read-only";
+import { type MenuAuthorityCode, menuItem } from "../../app/testing/menu-item.testing";
 import { fakeApi, type Handlers } from "../../test/fake-api.testing";
 import { FormPages } from "./FormPages";
 
 /** Renders the form screens at `path` (under /form) on a fake API, as a user of the given authority. */
-export function renderFormPages<Keys extends string>(path: string, handlers: Handlers<Keys>, authority = 0) {
+export function renderFormPages<Keys extends string>(
+  path: string,
+  handlers: Handlers<Keys>,
+  authority: MenuAuthorityCode = 0,
+) {
   const calls = fakeApi<string>({ "GET /app/api/v2/scope-master": [200, { divisions: [] }], ...handlers });
-  const menu = {
-    menuCd: "form",
-    menuName: "フォーム一覧",
-    menuCssClassName: "",
-    menuDisabledFlg: false,
-    menuHideFlg: false,
-    parameter: "",
-    screenControlString: "",
-    authority,
-  };
+  const menu = menuItem("form", { menuName: "フォーム一覧", authority });
   const router = createMemoryRouter(
     [
       {

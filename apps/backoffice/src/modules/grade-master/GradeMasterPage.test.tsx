@@ -4,6 +4,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { CurrentMenuContext } from "../../app/read-only";
+import { type MenuAuthorityCode, menuItem } from "../../app/testing/menu-item.testing";
 import { fakeApi, type Handler } from "../../test/fake-api.testing";
 import { GradeMasterPage } from "./GradeMasterPage";
 
@@ -14,18 +15,9 @@ const GRADES = {
   ],
 };
 
-function renderPage(handlers: Record<string, Handler>, authority = 0) {
+function renderPage(handlers: Record<string, Handler>, authority: MenuAuthorityCode = 0) {
   const calls = fakeApi({ "GET /app/api/v2/grades": [200, GRADES], ...handlers });
-  const menu = {
-    menuCd: "grade-master",
-    menuName: "学年マスタ",
-    menuCssClassName: "",
-    menuDisabledFlg: false,
-    menuHideFlg: false,
-    parameter: "",
-    screenControlString: "",
-    authority,
-  };
+  const menu = menuItem("grade-master", { menuName: "学年マスタ", authority });
   renderWithProviders(
     <CurrentMenuContext.Provider value={{ menuCd: "grade-master", category: null, menu }}>
       <GradeMasterPage />

@@ -5,6 +5,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { CurrentMenuContext } from "../../app/read-only";
 import { type ShellData, ShellDataContext } from "../../app/shell-data";
+import { type MenuAuthorityCode, menuItem } from "../../app/testing/menu-item.testing";
 import { fakeApi, type Handler } from "../../test/fake-api.testing";
 import { HierarchyPage } from "./HierarchyPage";
 import type { HierarchyTreeNode } from "./hierarchy-api";
@@ -48,18 +49,9 @@ const field = (fieldName: string, fieldTitle: string) => ({
   rowNumber: 1,
 });
 
-function renderPage(handlers: Record<string, Handler>, authority = 0) {
+function renderPage(handlers: Record<string, Handler>, authority: MenuAuthorityCode = 0) {
   const calls = fakeApi({ "GET /app/api/v2/hierarchy": [200, TREE], ...handlers });
-  const menu = {
-    menuCd: "hierarchy",
-    menuName: "組織階層",
-    menuCssClassName: "",
-    menuDisabledFlg: false,
-    menuHideFlg: false,
-    parameter: "",
-    screenControlString: "",
-    authority,
-  };
+  const menu = menuItem("hierarchy", { menuName: "組織階層", authority });
   // Only the import fields matter to this screen.
   const shell = { importFields: [field("division_cd", "学科"), field("section_cd", "コース")] } as ShellData;
   renderWithProviders(

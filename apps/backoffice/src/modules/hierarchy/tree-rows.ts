@@ -1,4 +1,4 @@
-import type { ImportField } from "../../app/session";
+import type { ImportFieldSetting } from "@gakumu/domain";
 import { type HierarchyTreeNode, ROOT_PARENT } from "./hierarchy-api";
 
 /** One line of the indented tree as the table shows it. */
@@ -103,7 +103,7 @@ const LEVEL_FIELDS = ["division_cd", "section_cd", "subsection_cd", "unit_cd", "
  * Names of the five levels: the organisation's titles of division_cd … subunit_cd among its member
  * import fields (e.g. 学科・コース・学年・組・班), 所属1 … 所属5 where it has none.
  */
-export function levelNames(importFields: readonly ImportField[]): string[] {
+export function levelNames(importFields: readonly ImportFieldSetting[]): string[] {
   return LEVEL_FIELDS.map((fieldName, i) => {
     const title = importFields.find((f) => f.fieldName === fieldName)?.fieldTitle.trim();
     return title || `所属${i + 1}`;

@@ -44,7 +44,7 @@ export function LoginPage() {
       const response = await postLogin(userId.trim(), password);
       if (response.twoStepType === TwoStepType.NONE) enter();
       else if (response.twoStepType === TwoStepType.TOTP) {
-        const state: PendingTotp = { displayUserId: userId.trim(), url: response.url ?? null };
+        const state: PendingTotp = { displayUserId: userId.trim(), url: response.url };
         navigate("/loginsecondary", { state });
       } else notify.danger({ message: t("login.unsupportedTwoStep") });
     } catch (error) {

@@ -1,23 +1,20 @@
+import type { LoginResult, TotpLoginResult } from "@gakumu/domain";
 import { http } from "../../app/http";
 
-/** twoStepType of the login response (spec §4): 0 done, 1 a TOTP code is needed next. */
-export const TwoStepType = { NONE: 0, TOTP: 1 } as const;
+// The login screens' calls (server: platform/auth/login.routes.ts); the answers' shapes are the
+// domain's contract.
 
-export interface LoginResponse {
-  twoStepType: number;
-  /** otpauth:// URL when the authenticator app still has to be set up; otherwise null. */
-  url?: string | null;
-}
+export { TwoStepType } from "@gakumu/domain";
 
 // Errors are shown by the login screens themselves (wrong password must not leave /login).
 const shown = { notify: false } as const;
 
-export function postLogin(displayUserId: string, password: string): Promise<LoginResponse> {
-  return http.post<LoginResponse>("/app/api/v2/manage/login", { displayUserId, password }, shown);
+export function postLogin(displayUserId: string, password: string): Promise<LoginResult> {
+  return http.post<LoginResult>("/app/api/v2/manage/login", { displayUserId, password }, shown);
 }
 
-export function postTotp(displayUserId: string, code: string): Promise<unknown> {
-  return http.post<unknown>("/app/api/v2/manage/login/totp", { displayUserId, code }, shown);
+export function postTotp(displayUserId: string, code: string): Promise<TotpLoginResult> {
+  return http.post<TotpLoginResult>("/app/api/v2/manage/login/totp", { displayUserId, code }, shown);
 }
 
 /** Where the second step lives in the history entry, so a reload during TOTP keeps it. */

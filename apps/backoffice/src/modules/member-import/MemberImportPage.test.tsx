@@ -4,6 +4,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { CurrentMenuContext } from "../../app/read-only";
+import { type MenuAuthorityCode, menuItem } from "../../app/testing/menu-item.testing";
 import { fakeApi, type Handler } from "../../test/fake-api.testing";
 import { MemberImportPage } from "./MemberImportPage";
 import { MEMBER_IMPORT } from "./member-import-api";
@@ -61,21 +62,12 @@ const errorDetails = {
   pageSize: 50,
 };
 
-function renderPage(handlers: Record<string, Handler>, authority = 0) {
+function renderPage(handlers: Record<string, Handler>, authority: MenuAuthorityCode = 0) {
   const calls = fakeApi({
     [`GET ${BASE}/logs`]: [200, { items: [], total: 0, page: 1, pageSize: 10 }],
     ...handlers,
   });
-  const menu = {
-    menuCd: "member-import",
-    menuName: "メンバーインポート",
-    menuCssClassName: "",
-    menuDisabledFlg: false,
-    menuHideFlg: false,
-    parameter: "",
-    screenControlString: "",
-    authority,
-  };
+  const menu = menuItem("member-import", { menuName: "メンバーインポート", authority });
   renderWithProviders(
     <CurrentMenuContext.Provider value={{ menuCd: "member-import", category: null, menu }}>
       <MemberImportPage variant={MEMBER_IMPORT} />

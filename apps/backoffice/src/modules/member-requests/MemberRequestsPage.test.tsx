@@ -4,6 +4,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { CurrentMenuContext } from "../../app/read-only";
+import { type MenuAuthorityCode, menuItem } from "../../app/testing/menu-item.testing";
 import { fakeApi, type Handler } from "../../test/fake-api.testing";
 import { MemberRequestsPage } from "./MemberRequestsPage";
 
@@ -40,22 +41,13 @@ const detail = {
   nextStatuses: [2, 3, 9],
 };
 
-function renderPage(authority: number, handlers: Record<string, Handler> = {}) {
+function renderPage(authority: MenuAuthorityCode, handlers: Record<string, Handler> = {}) {
   const calls = fakeApi({
     [`GET ${BASE}`]: [200, { totalCount: 1, page: 1, pageSize: 20, requestList: [listItem] }],
     [`GET ${BASE}/31`]: [200, { request: detail }],
     ...handlers,
   });
-  const menu = {
-    menuCd: "member-request",
-    menuName: "申請管理",
-    menuCssClassName: "",
-    menuDisabledFlg: false,
-    menuHideFlg: false,
-    parameter: null,
-    screenControlString: null,
-    authority,
-  };
+  const menu = menuItem("member-request", { menuName: "申請管理", authority });
   renderWithProviders(
     <CurrentMenuContext.Provider value={{ menuCd: "member-request", category: null, menu }}>
       <MemberRequestsPage />

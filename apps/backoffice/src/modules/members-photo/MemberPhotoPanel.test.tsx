@@ -4,6 +4,7 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { CurrentMenuContext } from "../../app/read-only";
+import { type MenuAuthorityCode, menuItem } from "../../app/testing/menu-item.testing";
 import { fakeApi } from "../../test/fake-api.testing";
 import { MemberPhotoPanel } from "./MemberPhotoPanel";
 
@@ -36,17 +37,8 @@ const state = (overrides: object = {}) => ({
   ...overrides,
 });
 
-function renderPanel(authority: number, onChange = vi.fn()) {
-  const menu = {
-    menuCd: "member-list",
-    menuName: "メンバー一覧",
-    menuCssClassName: "",
-    menuDisabledFlg: false,
-    menuHideFlg: false,
-    parameter: null,
-    screenControlString: null,
-    authority,
-  };
+function renderPanel(authority: MenuAuthorityCode, onChange = vi.fn()) {
+  const menu = menuItem("member-list", { menuName: "メンバー一覧", authority });
   const view = renderWithProviders(
     <CurrentMenuContext.Provider value={{ menuCd: "member-list", category: null, menu }}>
       <MemberPhotoPanel memberId={5} version={3} onChange={onChange} />

@@ -2,6 +2,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import type { MenuAuthorityCode } from "../../app/testing/menu-item.testing";
 import { renderMenuScreen } from "../../app/testing/render-menu-screen.testing";
 import { fakeApi, type Handler } from "../../test/fake-api.testing";
 import { LineChannelSection } from "./LineChannelSection";
@@ -9,7 +10,7 @@ import { LineChannelSection } from "./LineChannelSection";
 const URL = "/app/api/v2/organization-setting/line-channel";
 const CALLBACK = "https://school.example.jp/app/form-api/form-login/line/callback";
 
-function renderSection(handlers: Record<string, Handler>, authority = 0) {
+function renderSection(handlers: Record<string, Handler>, authority: MenuAuthorityCode = 0) {
   const calls = fakeApi(handlers);
   renderMenuScreen("organization-setting", <LineChannelSection />, undefined, authority);
   return calls;

@@ -4,6 +4,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { CurrentMenuContext } from "../../app/read-only";
+import { type MenuAuthorityCode, menuItem } from "../../app/testing/menu-item.testing";
 import { fakeApi, type Handler } from "../../test/fake-api.testing";
 import { PhotoApprovalPage } from "./PhotoApprovalPage";
 
@@ -38,18 +39,9 @@ const PAGE = {
   photoList: [item(1, "佐藤 太郎", "current", null), item(2, "鈴木 花子", "pending", 9)],
 };
 
-function renderPage(authority: number, handlers: Record<string, Handler> = {}) {
+function renderPage(authority: MenuAuthorityCode, handlers: Record<string, Handler> = {}) {
   const calls = fakeApi({ "GET /app/api/v2/photo-approval": [200, PAGE], ...handlers });
-  const menu = {
-    menuCd: "photo-approval",
-    menuName: "顔写真承認",
-    menuCssClassName: "",
-    menuDisabledFlg: false,
-    menuHideFlg: false,
-    parameter: null,
-    screenControlString: null,
-    authority,
-  };
+  const menu = menuItem("photo-approval", { menuName: "顔写真承認", authority });
   renderWithProviders(
     <CurrentMenuContext.Provider value={{ menuCd: "photo-approval", category: null, menu }}>
       <PhotoApprovalPage />

@@ -1,27 +1,9 @@
+import { LoginBody, LoginResponse, NoContent, TotpLoginBody, TotpLoginResponse } from "@gakumu/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { destroySession } from "../sessions/session.service";
 import { clearSessionCookie, sessionToken, setSessionCookie } from "../sessions/session-cookie";
 import { type LoginDeps, loginWithPassword, loginWithTotp } from "./login.service";
-
-const LoginBody = z.object({
-  displayUserId: z.string().trim().min(1, "ユーザーIDを入力してください").max(64),
-  password: z.string().min(1, "パスワードを入力してください").max(128),
-  /** Names the tenant when the platform hosts several and no default is configured. */
-  tenantCd: z.string().trim().min(1).max(32).optional(),
-});
-const LoginResponse = z.object({
-  twoStepType: z.union([z.literal(0), z.literal(1)]),
-  url: z.string().nullable(),
-});
-const TotpBody = z.object({
-  displayUserId: z.string().trim().min(1).max(64),
-  code: z
-    .string()
-    .trim()
-    .regex(/^\d{6}$/, "6桁の数字を入力してください"),
-});
 
 /** Spec §7.3 back-office login: password, then (when required) a TOTP code; and logout. */
 export function registerLoginRoutes(app: FastifyInstance, deps: LoginDeps): void {
@@ -59,8 +41,8 @@ export function registerLoginRoutes(app: FastifyInstance, deps: LoginDeps): void
       schema: {
         tags: ["ログイン"],
         summary: "認証コードによるログイン（2段階認証）",
-        body: TotpBody,
-        response: { 200: z.object({ success: z.literal(true) }) },
+        body: TotpLoginBody,
+        response: { 200: TotpLoginResponse },
       },
     },
     async (request, reply) => {
@@ -78,7 +60,7 @@ export function registerLoginRoutes(app: FastifyInstance, deps: LoginDeps): void
     "/app/api/v2/manage/logout",
     {
       config: { access: { public: true } },
-      schema: { tags: ["ログイン"], summary: "ログアウト", response: { 204: z.null() } },
+      schema: { tags: ["ログイン"], summary: "ログアウト", response: { 204: NoContent } },
     },
     async (request, reply) => {
       const token = sessionToken(request);

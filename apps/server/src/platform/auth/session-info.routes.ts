@@ -1,8 +1,16 @@
-import { intParam, ProcessMode } from "@gakumu/domain";
+import {
+  ManualListResponse,
+  NoContent,
+  OrganizationParameterListResponse,
+  SelectProcessBody,
+  SessionOrganizationResponse,
+  SessionScopeQuery,
+  SessionUserResponse,
+} from "@gakumu/domain";
 import { and, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
+import type { z } from "zod";
 import type { Db } from "../../db/client";
 import { requireContext } from "../access/request-context";
 import { ForbiddenError } from "../errors/app-error";
@@ -16,19 +24,6 @@ import {
   resolveScopeOrganization,
   type UserOrganization,
 } from "./user-organizations";
-
-const ScopeQuery = z.object({
-  processMode: intParam("処理モード", { min: 0 }).optional(),
-  systemCd: intParam("システム", { min: 0 }).optional(),
-  organizationCd: z.string().max(32).optional(),
-});
-
-const OrganizationBody = z.object({
-  systemCd: z.number(),
-  organizationCd: z.string(),
-  name: z.string(),
-  processModes: z.array(z.number()),
-});
 
 export interface SessionInfoDeps {
   db: Db;
@@ -56,7 +51,7 @@ export function registerSessionInfoRoutes(app: FastifyInstance, deps: SessionInf
   const { db } = deps;
   const organizationsOf = (ctx: Parameters<typeof listUserOrganizations>[1]) =>
     listUserOrganizations(db, ctx, deps.extraOrganizationIds);
-  const scopeOrganization = (ctx: ReturnType<typeof requireContext>, q: z.infer<typeof ScopeQuery>) =>
+  const scopeOrganization = (ctx: ReturnType<typeof requireContext>, q: z.infer<typeof SessionScopeQuery>) =>
     resolveScopeOrganization(db, ctx, q, deps.extraOrganizationIds);
   const toBody = (o: UserOrganization) => ({
     systemCd: o.systemCd,
@@ -71,23 +66,7 @@ export function registerSessionInfoRoutes(app: FastifyInstance, deps: SessionInf
       config: { access: { session: true } },
       schema: {
         tags: ["ログイン"],
-        response: {
-          200: z.object({
-            tenantCd: z.string(),
-            loginUserId: z.number(),
-            displayUserId: z.string(),
-            name: z.string(),
-            mailAddress: z.string(),
-            systemCd: z.number(),
-            organizationCd: z.string(),
-            processMode: z.number(),
-            passwordChangeRequired: z.boolean(),
-            passwordExpired: z.boolean(),
-            totpEnabled: z.boolean(),
-            idleTimeoutMinutes: z.number(),
-            organizations: z.array(OrganizationBody),
-          }),
-        },
+        response: { 200: SessionUserResponse },
       },
     },
     async (request) => {
@@ -124,8 +103,8 @@ export function registerSessionInfoRoutes(app: FastifyInstance, deps: SessionInf
       config: { access: { session: true } },
       schema: {
         tags: ["ログイン"],
-        querystring: ScopeQuery,
-        response: { 200: OrganizationBody.extend({ logoUrl: z.string().nullable() }) },
+        querystring: SessionScopeQuery,
+        response: { 200: SessionOrganizationResponse },
       },
     },
     async (request) => {
@@ -140,7 +119,7 @@ export function registerSessionInfoRoutes(app: FastifyInstance, deps: SessionInf
       config: { access: { session: true } },
       schema: {
         tags: ["ログイン"],
-        response: { 200: z.object({ manuals: z.array(z.object({ title: z.string(), url: z.string() })) }) },
+        response: { 200: ManualListResponse },
       },
     },
     async (request) => {
@@ -165,12 +144,8 @@ export function registerSessionInfoRoutes(app: FastifyInstance, deps: SessionInf
       config: { access: { session: true } },
       schema: {
         tags: ["組織"],
-        querystring: ScopeQuery,
-        response: {
-          200: z.array(
-            z.object({ parameterCategory: z.string(), parameterType: z.string(), value: z.string() }),
-          ),
-        },
+        querystring: SessionScopeQuery,
+        response: { 200: OrganizationParameterListResponse },
       },
     },
     async (request) => {
@@ -200,12 +175,8 @@ export function registerSessionInfoRoutes(app: FastifyInstance, deps: SessionInf
       schema: {
         tags: ["ログイン"],
         summary: "組織・処理モードの選択",
-        body: z.object({
-          systemCd: z.number().int(),
-          organizationCd: z.string().max(32),
-          processMode: ProcessMode.schema,
-        }),
-        response: { 204: z.null() },
+        body: SelectProcessBody,
+        response: { 204: NoContent },
       },
     },
     async (request, reply) => {

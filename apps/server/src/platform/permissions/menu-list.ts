@@ -1,3 +1,4 @@
+import type { MenuCategoryEntry, MenuItem } from "@gakumu/domain";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import type { RequestContext } from "../access/request-context";
@@ -5,28 +6,6 @@ import { ForbiddenError } from "../errors/app-error";
 import { findOrganizationByCode } from "../tenancy/tenancy.service";
 import { setEntryForMenu, userPermissionForMenu } from "./permission-joins";
 import { loginUserPermission, menu, menuCategory, permissionSetMenu } from "./permissions.tables";
-
-/** One sidebar entry of spec §3.2. */
-export interface MenuItem {
-  menuCd: string;
-  menuName: string;
-  menuCssClassName: string;
-  menuDisabledFlg: boolean;
-  menuHideFlg: boolean;
-  parameter: string;
-  screenControlString: string;
-  /** 0 available or 1 reference only; unavailable menus are not listed at all. */
-  authority: 0 | 1;
-}
-
-export interface MenuCategoryItem {
-  menuCategoryCd: number;
-  menuCategoryName: string;
-  menuCategoryCssClassName: string;
-  menuCategoryDisabledFlg: boolean;
-  menuCategoryHideFlg: boolean;
-  menuList: MenuItem[];
-}
 
 export interface MenuQuery {
   processMode?: number;
@@ -92,7 +71,7 @@ export async function listMenusForUser(
   db: Db,
   ctx: RequestContext,
   query: MenuQuery = {},
-): Promise<MenuCategoryItem[]> {
+): Promise<MenuCategoryEntry[]> {
   const target = await resolveTarget(db, ctx, query);
   const rows = await db
     .select({
@@ -130,10 +109,10 @@ export async function listMenusForUser(
   return groupByCategory(rows);
 }
 
-type Row = Omit<MenuCategoryItem, "menuList"> & Omit<MenuItem, "authority"> & { authority: number };
+type Row = Omit<MenuCategoryEntry, "menuList"> & Omit<MenuItem, "authority"> & { authority: number };
 
-function groupByCategory(rows: Row[]): MenuCategoryItem[] {
-  const categories: MenuCategoryItem[] = [];
+function groupByCategory(rows: Row[]): MenuCategoryEntry[] {
+  const categories: MenuCategoryEntry[] = [];
   for (const row of rows) {
     const { menuCategoryCd, menuCategoryName, menuCategoryCssClassName, menuCategoryDisabledFlg } = row;
     let current = categories.at(-1);
