@@ -22,6 +22,51 @@ export function deliveryMessageId(deliveryId: number, memberId: number, fromAddr
   return `<delivery-${deliveryId}.member-${memberId}@${senderDomain(fromAddress)}>`;
 }
 
+export const KEPT_REASON = "メールサーバーが設定されていないため、送信メールに保存しました";
+
+interface PreparedMail {
+  send: ClaimedSend;
+  token: string;
+  to: string;
+  rendered: { subject: string; text: string };
+}
+
+/**
+ * The unit's mails as rows of mail_outbox, one statement. A sent mail's personal link is masked, so
+ * staff reading 送信メール cannot open the message as the member; a kept one (no SMTP server) keeps it.
+ */
+async function keepInOutbox(
+  db: Db,
+  message: { id: number; tenantId: number; organizationId: number },
+  from: string,
+  mails: PreparedMail[],
+  status: "sent" | "kept",
+): Promise<void> {
+  if (mails.length === 0) return;
+  await db
+    .insert(mailOutbox)
+    .values(
+      mails.map((m) => ({
+        tenantId: message.tenantId,
+        organizationId: message.organizationId,
+        idempotencyKey: `tenant-${message.tenantId}:delivery-${message.id}-member-${m.send.memberId}`,
+        fromAddress: from,
+        toAddress: m.to,
+        subject: m.rendered.subject,
+        textBody:
+          status === "sent"
+            ? m.rendered.text.replace(m.token, "（個人用リンクのため表示しません）")
+            : m.rendered.text,
+        templateKey: DELIVERY_MAIL_TEMPLATE,
+        status,
+        attempts: status === "sent" ? 1 : 0,
+        messageId: deliveryMessageId(message.id, m.send.memberId, from),
+        sentAt: status === "sent" ? new Date() : null,
+      })),
+    )
+    .onConflictDoNothing({ target: mailOutbox.idempotencyKey });
+}
+
 /** Subject and text as every platform mail has them (templates/index.ts renderMail): the shared footer. */
 export function renderDeliveryMail(params: DeliveryMessageParams, senderName: string | null) {
   const subject = deliveryMessage.subject(params);
@@ -122,15 +167,14 @@ export function mailChannel(deps: {
               from unnest(${sql.param(mails.map((m) => m.recipientId))}::bigint[], ${sql.param(mails.map((m) => mailLinkTokenHash(m.token)))}::varchar[]) as u(id, h)
              where r.id = u.id and r.tenant_id = ${message.tenantId}`);
         if (!transport) {
+          // No SMTP server (a trial or development installation): the mails are kept in 送信メール with
+          // their links, where an administrator reads them, as every platform mail is; not counted as sent.
+          await keepInOutbox(db, message, sender.from, mails, "kept");
           for (const m of mails)
-            outcomes.set(m.send.sendId, {
-              ok: false,
-              permanent: true,
-              reason: "メールサーバーが設定されていません",
-            });
+            outcomes.set(m.send.sendId, { ok: false, permanent: true, reason: KEPT_REASON });
           return outcomes;
         }
-        const sent: typeof mails = [];
+        const sent: PreparedMail[] = [];
         await eachLimited(mails, deps.concurrency, async (m) => {
           try {
             await transport.sendMail({
@@ -146,26 +190,7 @@ export function mailChannel(deps: {
             outcomes.set(m.send.sendId, classifyMailError(err));
           }
         });
-        if (sent.length > 0)
-          await db
-            .insert(mailOutbox)
-            .values(
-              sent.map((m) => ({
-                tenantId: message.tenantId,
-                organizationId: message.organizationId,
-                idempotencyKey: `tenant-${message.tenantId}:delivery-${message.id}-member-${m.send.memberId}`,
-                fromAddress: sender.from,
-                toAddress: m.to,
-                subject: m.rendered.subject,
-                textBody: m.rendered.text.replace(m.token, "（個人用リンクのため表示しません）"),
-                templateKey: DELIVERY_MAIL_TEMPLATE,
-                status: "sent" as const,
-                attempts: 1,
-                messageId: deliveryMessageId(message.id, m.send.memberId, sender.from),
-                sentAt: new Date(),
-              })),
-            )
-            .onConflictDoNothing({ target: mailOutbox.idempotencyKey });
+        await keepInOutbox(db, message, sender.from, sent, "sent");
         return outcomes;
       };
     },
