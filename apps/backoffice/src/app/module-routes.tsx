@@ -7,6 +7,7 @@ import { routes as gradeMaster } from "../modules/grade-master";
 import { routes as hierarchy } from "../modules/hierarchy";
 import { routes as home } from "../modules/home";
 import { routes as loginUsers } from "../modules/login-users";
+import { routes as memberGroups } from "../modules/member-groups";
 import { routes as memberImport } from "../modules/member-import";
 import { routes as memberRequests } from "../modules/member-requests";
 import { routes as members } from "../modules/members";
@@ -40,4 +41,5 @@ export const moduleRoutes = collectModuleRoutes(
   forms,
   formAnswers,
   sentMail,
+  memberGroups,
 );
