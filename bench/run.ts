@@ -1,5 +1,6 @@
 // `npm run bench`: every benchmark in bench/, printed as figures and ratios to a same-run baseline.
 
+import { benchDeliveryFanout } from "./delivery-fanout.bench";
 import { benchFormAnswers } from "./form-answers.bench";
 import { benchLogin } from "./login.bench";
 import { benchMembers } from "./members.bench";
@@ -13,6 +14,7 @@ const benchmarks = {
   menu: benchMenu,
   members: benchMembers,
   "form-answers": benchFormAnswers,
+  "delivery-fanout": benchDeliveryFanout,
 };
 const only = process.argv.slice(2);
 

@@ -1,0 +1,316 @@
+import fs from "node:fs";
+import https from "node:https";
+import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import nodemailer from "nodemailer";
+import { SMTPServer } from "smtp-server";
+import webpush from "web-push";
+import { loadConfig } from "../apps/server/src/config";
+import { openDatabase } from "../apps/server/src/db/client";
+import { migrateDatabase } from "../apps/server/src/db/migrate";
+import { createSecretBox } from "../apps/server/src/platform/auth/secret-box";
+import { pushPayload } from "../apps/server/src/platform/delivery/channels/push-channel";
+import { createPlatformServices } from "../apps/server/src/platform/services";
+import { startWebPushReceiver, type WebPushReceiver } from "../apps/server/test/loopback/web-push-receiver";
+import { createScratchPostgres } from "./in-process-app";
+import type { BenchResult } from "./report";
+
+// A push to many members on PostgreSQL (issue 13, Performance): half have the member app subscribed
+// (Web Push to a loopback push service that checks VAPID and decrypts every message), half only a
+// mail address (a loopback SMTP server). Measured: time until every delivery was handed over, time to
+// the first, deliveries per second per channel, peak RSS; and the same messages sent by a bare loop
+// through the same libraries (web-push with a keep-alive agent, a pooled nodemailer transport, the
+// same concurrency) without the platform, in the same run. Everything runs in this one process.
+
+const MEMBERS = Number(process.env.BENCH_DELIVERY_MEMBERS ?? 10_000);
+const PUSH_CONCURRENCY = 50;
+const MAIL_CONNECTIONS = 4;
+const TARGET_TOTAL_SECONDS = 120;
+const TARGET_FIRST_SECONDS = 2;
+
+interface CountingSmtp {
+  url: string;
+  count(): number;
+  messageIds: Set<string>;
+  firstAt: number | null;
+  lastAt: number | null;
+  reset(): void;
+  close(): Promise<void>;
+}
+
+/** An SMTP server that only counts messages and their distinct Message-IDs. */
+async function startCountingSmtp(): Promise<CountingSmtp> {
+  let n = 0;
+  const state = {
+    messageIds: new Set<string>(),
+    firstAt: null as number | null,
+    lastAt: null as number | null,
+  };
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS", "AUTH"],
+    logger: false,
+    onData(stream, _session, callback) {
+      let head = "";
+      stream.on("data", (chunk: Buffer) => {
+        if (head.length < 4000) head += chunk.toString("latin1");
+      });
+      stream.on("end", () => {
+        const id = /^message-id:\s*(\S+)/im.exec(head)?.[1];
+        if (id) state.messageIds.add(id);
+        n++;
+        const now = performance.now();
+        state.firstAt ??= now;
+        state.lastAt = now;
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    count: () => n,
+    get messageIds() {
+      return state.messageIds;
+    },
+    get firstAt() {
+      return state.firstAt;
+    },
+    get lastAt() {
+      return state.lastAt;
+    },
+    reset() {
+      n = 0;
+      state.messageIds = new Set();
+      state.firstAt = null;
+      state.lastAt = null;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  } as CountingSmtp;
+}
+
+async function eachLimited<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>) {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(limit, items.length) }, async () => {
+      while (next < items.length) await work(items[next++]!);
+    }),
+  );
+}
+
+/** The same messages without the platform: web-push and nodemailer in plain loops. */
+async function bareLoop(
+  push: WebPushReceiver,
+  smtp: CountingSmtp,
+  devices: { endpoint: string; keys: { p256dh: string; auth: string } }[],
+  mailCount: number,
+) {
+  const vapid = webpush.generateVAPIDKeys();
+  const agent = new https.Agent({ keepAlive: true, maxSockets: PUSH_CONCURRENCY, ca: push.ca });
+  const body = JSON.stringify(
+    pushPayload({
+      id: 1,
+      tenantId: 1,
+      organizationId: 1,
+      kind: 1,
+      title: "明日の集合時間",
+      bodyText: "明日は 8:30 に正門へ集合してください。",
+      linkUrl: null,
+      urgent: false,
+    }),
+  );
+  const before = push.received.length;
+  const pushStart = performance.now();
+  const origin = new URL(devices[0]!.endpoint).origin;
+  const headers = webpush.getVapidHeaders(
+    origin,
+    "mailto:bench@gakumu.example",
+    vapid.publicKey,
+    vapid.privateKey,
+    "aes128gcm",
+    Math.floor(Date.now() / 1000) + 3600,
+  ) as unknown as Record<string, string>;
+  await eachLimited(devices, PUSH_CONCURRENCY, async (device) => {
+    await webpush.sendNotification(device, body, {
+      TTL: 86400,
+      agent,
+      headers,
+      contentEncoding: "aes128gcm",
+    });
+  });
+  const pushSeconds = (performance.now() - pushStart) / 1000;
+  agent.destroy();
+  if (push.received.length - before !== devices.length) throw new Error("bare loop: pushes lost");
+
+  const transport = nodemailer.createTransport({
+    url: smtp.url,
+    pool: true,
+    maxConnections: MAIL_CONNECTIONS,
+  });
+  const mailStart = performance.now();
+  await eachLimited(
+    Array.from({ length: mailCount }, (_, i) => i),
+    MAIL_CONNECTIONS,
+    async (i) => {
+      await transport.sendMail({
+        from: "学務 <no-reply@gakumu.example>",
+        to: `bare-${i}@family.example`,
+        subject: "明日の集合時間",
+        text: `明日は 8:30 に正門へ集合してください。\nhttps://gakumu.example/app/member/m/${"x".repeat(43)}`,
+        messageId: `<bare-${i}@gakumu.example>`,
+      });
+    },
+  );
+  const mailSeconds = (performance.now() - mailStart) / 1000;
+  transport.close();
+  return { pushPerSecond: devices.length / pushSeconds, mailPerSecond: mailCount / mailSeconds };
+}
+
+export async function benchDeliveryFanout(): Promise<BenchResult> {
+  const scratch = await createScratchPostgres();
+  const database = await openDatabase({ kind: "postgres", url: scratch.url, poolSize: 10 });
+  const push = await startWebPushReceiver();
+  const smtp = await startCountingSmtp();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "gakumu-bench-delivery-"));
+  let stopJobs = async () => {};
+  try {
+    await migrateDatabase(database);
+    const config = loadConfig({
+      LOG_LEVEL: "silent",
+      DATA_DIR: dataDir,
+      SMTP_URL: smtp.url,
+      PUBLIC_URL: "https://gakumu.example",
+      MAIL_FROM: "学務 <no-reply@gakumu.example>",
+    });
+    const services = createPlatformServices({
+      config,
+      database,
+      logger: { info() {}, warn() {}, error() {} },
+      jobTiming: { pollingIntervalSeconds: 0.5 },
+      secretBox: createSecretBox(Buffer.alloc(32, 3)),
+      deliveryOptions: { push: { tls: { ca: push.ca } } },
+    });
+    await services.jobs.start({ runWorkers: true });
+    stopJobs = () => services.jobs.stop();
+
+    // One school; even members have the app (a device at the loopback push service), odd ones mail.
+    const { rows: t } = await database.executeSql(
+      "insert into tenant (tenant_cd, name, contract_type, operation_type) values ('bench', 'ベンチ学園', 'BASIC', 'DEMO') returning id",
+    );
+    const tenantId = (t[0] as { id: number }).id;
+    const { rows: o } = await database.executeSql(
+      "insert into organization (tenant_id, system_cd, organization_cd, name) values ($1, 2, 'bench', 'ベンチ高等学校') returning id",
+      [tenantId],
+    );
+    const organizationId = (o[0] as { id: number }).id;
+    const { rows: m } = await database.executeSql(
+      `insert into member (tenant_id, organization_id, member_id, name, mail_address)
+       select $1, $2, 'B' || i, '生徒 ' || i, case when i % 2 = 1 then 'b' || i || '@family.example' end
+         from generate_series(0, $3 - 1) as i returning id, member_id`,
+      [tenantId, organizationId, MEMBERS],
+    );
+    const members = (m as { id: string; member_id: string }[]).map((r) => ({
+      id: Number(r.id),
+      even: Number(r.member_id.slice(1)) % 2 === 0,
+    }));
+    const withApp = members.filter((x) => x.even);
+    const devices = withApp.map(() => push.newDevice());
+    await database.executeSql(
+      `insert into push_subscription (tenant_id, member_id, endpoint, p256dh, auth)
+       select $1, u.m, u.e, u.p, u.a from unnest($2::bigint[], $3::text[], $4::text[], $5::text[]) as u(m, e, p, a)`,
+      [
+        tenantId,
+        withApp.map((x) => x.id),
+        devices.map((d) => d.endpoint),
+        devices.map((d) => d.keys.p256dh),
+        devices.map((d) => d.keys.auth),
+      ],
+    );
+    const mailCount = members.length - withApp.length;
+
+    const bare = await bareLoop(push, smtp, devices, mailCount);
+    push.received.length = 0;
+    smtp.reset();
+
+    const rssBefore = process.memoryUsage().rss;
+    let peakRss = rssBefore;
+    const sampler = setInterval(() => {
+      peakRss = Math.max(peakRss, process.memoryUsage().rss);
+    }, 100);
+    const start = performance.now();
+    let firstPushAt: number | null = null;
+    let lastPushAt: number | null = null;
+    const { deliveryId } = await services.db.transaction((tx) =>
+      services.delivery.schedule(tx, {
+        tenantId,
+        organizationId,
+        kind: 1,
+        sourceId: 1,
+        title: "明日の集合時間",
+        bodyHtml: "<p>明日は 8:30 に正門へ集合してください。</p>",
+        bodyText: "明日は 8:30 に正門へ集合してください。",
+        replyEnabled: false,
+        urgent: false,
+        sendAt: null,
+        recipientMemberIds: members.map((x) => x.id),
+        createdBy: null,
+      }),
+    );
+    services.delivery.wake();
+    const deadline = start + 15 * 60_000;
+    while (push.received.length < devices.length || smtp.count() < mailCount) {
+      if (performance.now() > deadline) throw new Error("the fan-out did not finish within 15 minutes");
+      if (push.received.length > 0 && firstPushAt === null) firstPushAt = performance.now();
+      if (push.received.length >= devices.length && lastPushAt === null) lastPushAt = performance.now();
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    const end = performance.now();
+    lastPushAt ??= end;
+    clearInterval(sampler);
+    // The receivers have everything; the history catches up as the last units are marked.
+    let summary = (await services.delivery.summaries(tenantId, [deliveryId])).get(deliveryId);
+    for (let i = 0; i < 300 && summary?.status === 2; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      summary = (await services.delivery.summaries(tenantId, [deliveryId])).get(deliveryId);
+    }
+    const distinctPushes = new Set(push.received.map((r) => r.deviceId)).size;
+    if (distinctPushes !== devices.length || push.received.length !== devices.length)
+      throw new Error(
+        `pushes: ${push.received.length} received, ${distinctPushes} distinct, ${devices.length} devices`,
+      );
+    if (smtp.count() !== mailCount || smtp.messageIds.size !== mailCount)
+      throw new Error(
+        `mails: ${smtp.count()} received, ${smtp.messageIds.size} distinct, ${mailCount} expected`,
+      );
+
+    const firstAt = Math.min(firstPushAt ?? end, smtp.firstAt ?? end);
+    const pushPerSecond = devices.length / ((lastPushAt - start) / 1000);
+    const mailPerSecond = mailCount / (((smtp.lastAt ?? end) - start) / 1000);
+    await stopJobs();
+    const label = MEMBERS.toLocaleString("ja-JP");
+    return {
+      name: `配信の振り分け（${label} 人, PostgreSQL, 半数アプリ通知・半数メール, 履歴: 送信済み ${summary?.sent ?? 0} 人・失敗 ${summary?.failed ?? 0} 人）`,
+      rows: [
+        {
+          label: `全員に渡し終えるまで（${label} 人）`,
+          seconds: (end - start) / 1000,
+          target: TARGET_TOTAL_SECONDS,
+        },
+        { label: "最初の 1 通まで", seconds: (firstAt - start) / 1000, target: TARGET_FIRST_SECONDS },
+        { label: "基準: 素のループ Web Push", perSecond: bare.pushPerSecond },
+        { label: "Web Push", perSecond: pushPerSecond, ratio: pushPerSecond / bare.pushPerSecond },
+        { label: "基準: 素のループ メール", perSecond: bare.mailPerSecond },
+        { label: "メール", perSecond: mailPerSecond, ratio: mailPerSecond / bare.mailPerSecond },
+        { label: "RSS ピーク（プロセス全体・受信側を含む）", megabytes: peakRss / 1024 / 1024 },
+      ],
+    };
+  } finally {
+    await stopJobs();
+    await push.close();
+    await smtp.close();
+    await database.close();
+    await scratch.drop();
+  }
+}
