@@ -2,6 +2,7 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { SERVER_NODE_OPTIONS } from "../apps/server/src/server-node-options";
 import type { BenchDatabaseKind } from "./in-process-app";
 import { writeImportWorkbook } from "./member-import-file";
 import type { MemberFigures } from "./members.worker";
@@ -15,7 +16,10 @@ const KIND_NAMES: Record<BenchDatabaseKind, string> = {
 /** Runs the worker for one database kind in a fresh process (its own peak memory) and reads its figures. */
 function runWorker(kind: BenchDatabaseKind, importFile: string): MemberFigures {
   const worker = path.join(import.meta.dirname, "members.worker.ts");
-  const result = spawnSync(process.execPath, ["--expose-gc", "--import", "tsx", worker, kind, importFile], {
+  // With the server's own node options (the heap limit shapes how far garbage grows before a full
+  // collection), so the peak is the one the product would have.
+  const args = [...SERVER_NODE_OPTIONS, "--expose-gc", "--import", "tsx", worker, kind, importFile];
+  const result = spawnSync(process.execPath, args, {
     encoding: "utf8",
     maxBuffer: 16 * 1024 * 1024,
     stdio: ["ignore", "pipe", "inherit"],

@@ -4,6 +4,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { SERVER_NODE_OPTIONS } from "../apps/server/src/server-node-options";
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -53,7 +54,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "gakumu-run-"));
   const child: ChildProcess = spawn(
     process.execPath,
-    ["--import", "tsx", path.join(repoRoot, "apps/server/src/main.ts")],
+    [...SERVER_NODE_OPTIONS, "--import", "tsx", path.join(repoRoot, "apps/server/src/main.ts")],
     {
       cwd: repoRoot,
       env: {
