@@ -2,7 +2,7 @@ import { memberFieldProperty } from "@gakumu/domain";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { recordAudit } from "../../../platform/audit/audit.service";
-import { insertMembersBatch, type NewMember } from "../members.service";
+import { insertMemberRows } from "../member-bulk-insert";
 import { buildMemberSearchText } from "../search-text";
 import { type CheckResult, type DeleteMode, yesterdayInJapan } from "./import-check";
 import { type DetailInput, insertDetails } from "./import-log.service";
@@ -39,29 +39,38 @@ function writtenKeys(result: CheckResult): string[] {
   return [...keys].map(memberFieldProperty);
 }
 
-function rowValues(row: CheckedRow, keys: readonly string[]): Record<string, unknown> {
-  return Object.fromEntries(keys.map((key) => [key, row.values[key] ?? null]));
-}
+/**
+ * Rows turned into statement parameters at a time: one statement's worth (member-bulk-insert.ts), so
+ * the row objects die young instead of outliving a round trip of a larger batch.
+ */
+const SLICE = 2000;
 
-/** Rows turned into statement parameters at a time. */
-const SLICE = 5000;
-
-function newMember(row: CheckedRow, keys: readonly string[], scope: ImportScope): NewMember {
-  return {
-    ...(rowValues(row, keys) as Partial<NewMember>),
-    memberId: row.memberId as string,
-    name: row.values.name as string,
+/**
+ * The member row an INSERT writes: the row's values as parsed (one copy, no per-key rebuild), every
+ * written property the row has no value for set to null, and the fields the import owns.
+ */
+function newMemberRow(row: CheckedRow, keys: readonly string[], scope: ImportScope) {
+  const memberId = row.memberId as string;
+  const name = row.values.name as string;
+  const values: Record<string, unknown> = {
+    ...row.values,
+    memberId,
+    name,
     tenantId: scope.tenantId,
     organizationId: scope.organizationId,
     processMode: scope.processMode,
     createdByLoginUserId: scope.loginUserId,
+    searchText: buildMemberSearchText({ memberId, name, nameKana: row.values.nameKana as string | null }),
   };
+  for (const key of keys) if (values[key] === undefined) values[key] = null;
+  return values as Parameters<typeof insertMemberRows>[1][number];
 }
 
 function memberUpdate(row: CheckedRow, keys: readonly string[]): MemberUpdate {
   return {
     id: row.existingId as number,
-    values: rowValues(row, keys),
+    // Read per written key by the update statement; a key the row lacks is written as null.
+    values: row.values,
     searchText: buildMemberSearchText({
       memberId: row.memberId as string,
       name: row.values.name as string,
@@ -111,9 +120,9 @@ export async function applyImport(
 
       // A slice at a time: the 50,000-row case never holds every insert object at once.
       for (let i = 0; i < inserts.length; i += SLICE) {
-        await insertMembersBatch(
+        await insertMemberRows(
           tx,
-          inserts.slice(i, i + SLICE).map((r) => newMember(r, keys, scope)),
+          inserts.slice(i, i + SLICE).map((r) => newMemberRow(r, keys, scope)),
         );
       }
       let updated = 0;
