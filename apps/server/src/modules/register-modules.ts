@@ -20,6 +20,7 @@ import { membersModule } from "./members";
 import { operationLogsModule } from "./operation-logs";
 import { organizationSettingsModule } from "./organization-settings";
 import { postalCodesModule } from "./postal-codes";
+import { pushNotificationsModule } from "./push-notifications";
 import { sentMailModule } from "./sent-mail";
 
 export type { ModuleDeps } from "../platform/module-kit/module-definition";
@@ -38,6 +39,7 @@ export const MODULES: readonly ModuleDefinition[] = [
   operationLogsModule,
   organizationSettingsModule,
   postalCodesModule,
+  pushNotificationsModule,
   sentMailModule,
 ];
 

@@ -3,6 +3,7 @@ import { formCases, formOwnWithVictimIds } from "./cases/forms.cases";
 import { memberAppCases } from "./cases/member-app.cases";
 import { memberCases } from "./cases/members.cases";
 import { platformCases } from "./cases/platform.cases";
+import { pushCases } from "./cases/push.cases";
 import { settingsCases } from "./cases/settings.cases";
 import type { RouteCases } from "./route-case";
 
@@ -19,6 +20,7 @@ export const ROUTE_CASES: RouteCases = {
   ...formOwnWithVictimIds,
   ...applicantCases,
   ...memberAppCases,
+  ...pushCases,
 };
 
 /** The route a case key names ("POST /app/api/x ~ note" → "POST /app/api/x"). */
