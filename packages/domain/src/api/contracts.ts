@@ -17,6 +17,7 @@ import type { operationLogContracts } from "../operation-logs/operation-log-api"
 import type { organizationSettingContracts } from "../organization-settings/organization-settings-api";
 import type { authoritySettingContracts } from "../permissions/authority-setting-api";
 import type { menuContracts } from "../permissions/menu-api";
+import type { pushNotificationContracts } from "../push-notifications/push-notification-api";
 import type { loginContracts } from "../security/login-api";
 import type { securityContracts } from "../security/security-api";
 import type { sessionContracts } from "../security/session-api";
@@ -26,6 +27,7 @@ import type { ResponseOfSchema, RouteOf } from "./contract";
 // Type-only: nothing here reaches a bundle.
 
 type Tables = typeof staffAnswerContracts &
+  typeof pushNotificationContracts &
   typeof memberAuthContracts &
   typeof loginUserContracts &
   typeof hierarchyContracts &
