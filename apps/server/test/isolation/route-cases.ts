@@ -1,9 +1,9 @@
 import { applicantCases } from "./cases/applicant.cases";
 import { formCases, formOwnWithVictimIds } from "./cases/forms.cases";
 import { memberAppCases } from "./cases/member-app.cases";
+import { memberGroupCases } from "./cases/member-groups.cases";
 import { memberCases } from "./cases/members.cases";
 import { platformCases } from "./cases/platform.cases";
-import { pushCases } from "./cases/push.cases";
 import { settingsCases } from "./cases/settings.cases";
 import type { RouteCases } from "./route-case";
 
@@ -15,12 +15,12 @@ import type { RouteCases } from "./route-case";
 export const ROUTE_CASES: RouteCases = {
   ...platformCases,
   ...memberCases,
+  ...memberGroupCases,
   ...settingsCases,
   ...formCases,
   ...formOwnWithVictimIds,
   ...applicantCases,
   ...memberAppCases,
-  ...pushCases,
 };
 
 /** The route a case key names ("POST /app/api/x ~ note" → "POST /app/api/x"). */
