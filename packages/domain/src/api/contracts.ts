@@ -6,6 +6,7 @@ import type { hierarchyContracts } from "../hierarchy/hierarchy-api";
 import type { loginUserContracts } from "../login-users/login-user-api";
 import type { memberGroupContracts } from "../member-groups/member-group-api";
 import type { sentMailContracts } from "../mail/sent-mail";
+import type { memberAccountAdminContracts } from "../member-accounts/member-account-admin-api";
 import type { memberAuthContracts } from "../member-accounts/member-auth-api";
 import type { memberAttributeContracts } from "../members/member-attribute-api";
 import type { memberImportContracts } from "../members/member-import-api";
@@ -17,7 +18,6 @@ import type { operationLogContracts } from "../operation-logs/operation-log-api"
 import type { organizationSettingContracts } from "../organization-settings/organization-settings-api";
 import type { authoritySettingContracts } from "../permissions/authority-setting-api";
 import type { menuContracts } from "../permissions/menu-api";
-import type { pushNotificationContracts } from "../push-notifications/push-notification-api";
 import type { loginContracts } from "../security/login-api";
 import type { securityContracts } from "../security/security-api";
 import type { sessionContracts } from "../security/session-api";
@@ -27,8 +27,8 @@ import type { ResponseOfSchema, RouteOf } from "./contract";
 // Type-only: nothing here reaches a bundle.
 
 type Tables = typeof staffAnswerContracts &
-  typeof pushNotificationContracts &
   typeof memberAuthContracts &
+  typeof memberAccountAdminContracts &
   typeof loginUserContracts &
   typeof hierarchyContracts &
   typeof memberListContracts &

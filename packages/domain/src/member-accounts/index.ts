@@ -1,1 +1,2 @@
+export * from "./member-account-admin-api";
 export * from "./member-auth-api";

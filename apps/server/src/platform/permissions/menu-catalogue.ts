@@ -154,6 +154,7 @@ export const MENU_CATALOGUE = [
   category(MenuCategory.MOBILE_MANAGE, "device-mobile", [
     ["mobile-app-setting", "アプリ設定"],
     ["mobile-menu", "アプリメニュー設定"],
+    ["member-account", "アプリ利用者管理"],
     ["card-print", "会員証印刷"],
   ]),
   category(MenuCategory.APPLICANT, "user-plus", [

@@ -103,4 +103,21 @@ export const memberAppCases: RouteCases = {
   [`POST ${AUTH}/reminder`]: own((a, b) => [
     { url: `${AUTH}/reminder`, as: "key", payload: { ...schoolOf(b.s), loginId: a.member.memberId } },
   ]),
+  // アプリ利用者管理: B's administrator naming A's class, member id and members.
+  "POST /app/api/v2/member-accounts/search": own((a) => [
+    {
+      url: "/app/api/v2/member-accounts/search",
+      as: "staff",
+      payload: { placementCd: a.node.divisionCd, keyword: a.member.memberId },
+    },
+  ]),
+  "GET /app/api/v2/member-accounts/registration-rate": own(() => [
+    { url: "/app/api/v2/member-accounts/registration-rate", as: "staff" },
+  ]),
+  "POST /app/api/v2/member-accounts/login-qr": {
+    expect: { kind: "status", status: [400], why: "none of A's members is B's to print" },
+    calls: (a) => [
+      { url: "/app/api/v2/member-accounts/login-qr", as: "staff", payload: { memberIds: [a.member.id] } },
+    ],
+  },
 };
