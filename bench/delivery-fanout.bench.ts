@@ -50,6 +50,7 @@ async function startCountingSmtp(): Promise<CountingSmtp> {
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS", "AUTH"],
+    disableReverseLookup: true,
     logger: false,
     onData(stream, _session, callback) {
       let head = "";

@@ -51,7 +51,7 @@ export function useDeliveryKit(): DeliveryKit {
       deliveryOptions: {
         retry: { retryLimit: 2, retryDelay: 1, retryBackoff: false },
         push: { timeoutMs: 2500, tls: { ca: kit.push.ca } },
-        sizes: { chunk: 7, batch: 3 },
+        sizes: { chunk: 7, firstChunk: 4, batch: 3 },
       },
     });
     Object.assign(kit, services);

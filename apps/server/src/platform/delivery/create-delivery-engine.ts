@@ -51,7 +51,7 @@ export function createDeliveryEngine(deps: {
   const { jobs, options = {} } = deps;
   const db = deps.database.db;
   const keys = installationKeys(db, deps.secretBox);
-  const sizes: FanoutSizes = { chunk: 5000, batch: 250, ...options.sizes };
+  const sizes: FanoutSizes = { chunk: 5000, firstChunk: 500, batch: 250, ...options.sizes };
   const push = pushChannel({
     db,
     keys,

@@ -17,6 +17,8 @@ export interface FanoutJobData {
 export interface FanoutSizes {
   /** Recipients split per transaction: the first batches go out while later ones are still split. */
   chunk: number;
+  /** A smaller first chunk, so the first phones buzz within a second or two of sending. */
+  firstChunk: number;
   /** Recipients per channel batch job. */
   batch: number;
 }
@@ -58,16 +60,17 @@ export function fanoutHandler(deps: {
     try {
       let cursor = started.cursor;
       let queued = 0;
+      let limit = Math.min(sizes.firstChunk, sizes.chunk);
       for (;;) {
         if (ctx.signal.aborted) throw new Error("配信の振り分けを中断しました（停止中）");
         const ids = (
           await sqlRows<{ member_id: string }>(
             db,
             sql`select member_id from delivery_recipient where delivery_id = ${deliveryId}
-                and tenant_id = ${tenantId} and member_id > ${cursor} order by member_id limit ${sizes.chunk}`,
+                and tenant_id = ${tenantId} and member_id > ${cursor} order by member_id limit ${limit}`,
           )
         ).map((r) => num(r.member_id));
-        const last = ids.length < sizes.chunk;
+        const last = ids.length < limit;
         const woke = await db.transaction(async (tx) => {
           const batches =
             ids.length === 0
@@ -96,6 +99,7 @@ export function fanoutHandler(deps: {
         cursor = ids.at(-1) ?? cursor;
         await ctx.reportProgress(queued, null, `${queued}件の送信単位を登録しました`);
         if (last) break;
+        limit = sizes.chunk;
       }
       await finishIfDone(db, tenantId, deliveryId);
       return { status: "queued", batches: queued };
