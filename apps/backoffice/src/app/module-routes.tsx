@@ -7,6 +7,7 @@ import { routes as gradeMaster } from "../modules/grade-master";
 import { routes as hierarchy } from "../modules/hierarchy";
 import { routes as home } from "../modules/home";
 import { routes as loginUsers } from "../modules/login-users";
+import { routes as memberAccounts } from "../modules/member-accounts";
 import { routes as memberGroups } from "../modules/member-groups";
 import { routes as memberImport } from "../modules/member-import";
 import { routes as memberRequests } from "../modules/member-requests";
@@ -14,7 +15,6 @@ import { routes as members } from "../modules/members";
 import { routes as operationLogs } from "../modules/operation-logs";
 import { routes as organizationSettings } from "../modules/organization-settings";
 import { routes as photoApproval } from "../modules/photo-approval";
-import { routes as pushNotifications } from "../modules/push-notifications";
 import { routes as securitySetting } from "../modules/security-setting";
 import { routes as sentMail } from "../modules/sent-mail";
 import { collectModuleRoutes } from "./module-route";
@@ -42,6 +42,6 @@ export const moduleRoutes = collectModuleRoutes(
   forms,
   formAnswers,
   sentMail,
-  pushNotifications,
+  memberAccounts,
   memberGroups,
 );
