@@ -16,6 +16,7 @@ import { hierarchyModule } from "./hierarchy";
 import { loginUsersModule } from "./login-users";
 import { memberAccountsModule } from "./member-accounts";
 import { memberGroupsModule } from "./member-groups";
+import { memberInboxModule } from "./member-inbox";
 import { membersModule } from "./members";
 import { operationLogsModule } from "./operation-logs";
 import { organizationSettingsModule } from "./organization-settings";
@@ -36,6 +37,7 @@ export const MODULES: readonly ModuleDefinition[] = [
   hierarchyModule,
   loginUsersModule,
   memberAccountsModule,
+  memberInboxModule,
   operationLogsModule,
   organizationSettingsModule,
   postalCodesModule,

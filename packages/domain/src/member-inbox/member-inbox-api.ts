@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { defineContracts, NoContent } from "../api/contract";
 import { idSchema, intParam } from "../api/params";
-import { AnswerMethod, NotificationType } from "../codes/notification";
+import { NotificationType } from "../codes/notification";
 import { INBOX_PAGE_SIZE, INBOX_PAGE_SIZE_MAX, REPLY_TEXT_MAX } from "./member-inbox-limits";
 
 export { INBOX_PAGE_SIZE, INBOX_PAGE_SIZE_MAX, REPLY_TEXT_MAX } from "./member-inbox-limits";
@@ -53,7 +53,6 @@ export const MemberReply = z.object({
   text: z.string(),
   choice: z.string().nullable(),
   answeredAt: z.string(),
-  answerMethod: AnswerMethod.schema,
 });
 export type MemberReply = z.infer<typeof MemberReply>;
 

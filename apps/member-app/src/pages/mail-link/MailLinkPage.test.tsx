@@ -25,7 +25,6 @@ describe("the mail link", () => {
           text: "参加します",
           choice: null,
           answeredAt: "2026-04-10T01:00:00.000Z",
-          answerMethod: "MAIL_LINK",
         },
       },
     ]);

@@ -46,7 +46,6 @@ describe("a message", () => {
           text: "よろしくお願いします",
           choice: "出席",
           answeredAt: "2026-04-10T01:00:00.000Z",
-          answerMethod: "MOBILE_APP",
         },
       },
     ]);

@@ -1,0 +1,24 @@
+import { and, eq } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { delivery } from "../../platform/delivery/delivery.tables";
+import { organization } from "../../platform/tenancy/tenancy.tables";
+
+/**
+ * The organisation that sent a delivery (its name heads the mail-link page; its id finds the sending
+ * module's row). Both tables are the platform's: the delivery engine's and the tenancy's.
+ */
+export async function senderOf(
+  db: Db,
+  tenantId: number,
+  deliveryId: number,
+): Promise<{ tenantId: number; organizationId: number; organizationName: string } | null> {
+  const [row] = await db
+    .select({ organizationId: organization.id, organizationName: organization.name })
+    .from(delivery)
+    .innerJoin(
+      organization,
+      and(eq(organization.id, delivery.organizationId), eq(organization.tenantId, delivery.tenantId)),
+    )
+    .where(and(eq(delivery.tenantId, tenantId), eq(delivery.id, deliveryId)));
+  return row ? { tenantId, ...row } : null;
+}
