@@ -5,6 +5,7 @@ import type {
   ResolvedAccessKey,
   SignedInFormUser,
 } from "@gakumu/domain";
+import type { FormOfUser } from "@gakumu/domain/forms/answer-api";
 import { type FormRequestOptions, formHttp } from "../http/form-http";
 import { domainMessage } from "../i18n/domain-messages";
 
@@ -38,10 +39,7 @@ export const FORM_API = {
 } as const;
 
 /** GET /app/form-api/form-answer/get-form-by-form-cd: the logged-in user's answer to the form. */
-export interface FormOfUser {
-  formId: number;
-  answer: { answerStatus: number } | null;
-}
+export type { FormOfUser } from "@gakumu/domain/forms/answer-api";
 
 export const formApi = {
   resolve: (accessKey: string, options: FormRequestOptions = {}) =>

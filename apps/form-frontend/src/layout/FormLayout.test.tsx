@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { formSession } from "../session/form-session";
 import { apiError, stubFetch } from "../test/fetch-stub";
-import { linkedSession, loggedInUser, renderApp } from "../test/render-app";
+import { linkedSession, loggedInProfile, loggedInUser, renderApp } from "../test/render-app";
 
 const ME = "/app/form-api/form-user/me";
 const notLoggedIn = { path: ME, ...apiError(401, "UNAUTHENTICATED", "ログインしてください。") };
@@ -38,7 +38,7 @@ describe("form shell (spec §2.2)", () => {
 
   it("greets a LINE user as 「…さん」 and offers mypage, form list, profile and logout", async () => {
     const user = { ...loggedInUser, lineDisplayName: "山田 花子" };
-    stubFetch([{ path: ME, body: user }]);
+    stubFetch([{ path: ME, body: { ...loggedInProfile, ...user } }]);
     renderApp("/formlist", linkedSession({ login: true, formUser: user }));
     await screen.findByRole("heading", { name: "フォーム一覧" });
     expect(screen.getByTestId("form-user-name").textContent).toBe("山田 花子さん");
@@ -49,14 +49,14 @@ describe("form shell (spec §2.2)", () => {
   });
 
   it("names a mail-address user by the login id", async () => {
-    stubFetch([{ path: ME, body: loggedInUser }]);
+    stubFetch([{ path: ME, body: loggedInProfile }]);
     renderApp("/mypage", linkedSession({ login: true, formUser: loggedInUser }));
     expect((await screen.findByTestId("form-user-name")).textContent).toBe("hanako@example.jp");
   });
 
   it("logs out after the confirmation and goes to /mypage/{accessKey} (spec §4)", async () => {
     const server = stubFetch([
-      { path: ME, body: loggedInUser },
+      { path: ME, body: loggedInProfile },
       { method: "POST", path: "/app/form-api/logout", body: {} },
     ]);
     const { memoryHistory } = renderApp("/formlist", linkedSession({ login: true, formUser: loggedInUser }));
@@ -80,7 +80,7 @@ describe("form shell (spec §2.2)", () => {
   });
 
   it("stays logged in when the logout is cancelled", async () => {
-    const server = stubFetch([{ path: ME, body: loggedInUser }]);
+    const server = stubFetch([{ path: ME, body: loggedInProfile }]);
     renderApp("/formlist", linkedSession({ login: true, formUser: loggedInUser }));
     await screen.findByRole("heading", { name: "フォーム一覧" });
     fireEvent.click(within(sidebar()).getByRole("button", { name: "ログアウト" }));
@@ -90,7 +90,7 @@ describe("form shell (spec §2.2)", () => {
   });
 
   it("picks up a login made elsewhere (the LINE callback) from the server", async () => {
-    stubFetch([{ path: ME, body: { ...loggedInUser, lineDisplayName: "LINE太郎" } }]);
+    stubFetch([{ path: ME, body: { ...loggedInProfile, lineDisplayName: "LINE太郎" } }]);
     renderApp("/12/answer", linkedSession());
     expect((await screen.findByTestId("form-user-name")).textContent).toBe("LINE太郎さん");
     expect(formSession.get().login).toBe(true);

@@ -5,7 +5,7 @@ import { openLoginModal } from "../auth/login-modal-store";
 import { accessibilityProblems } from "./accessibility";
 import { currentAnswer, DEFINITION, PATHS } from "./answer-stubs";
 import { apiError, stubFetch } from "./fetch-stub";
-import { linkedSession, loggedInUser, renderApp } from "./render-app";
+import { linkedSession, loggedInProfile, loggedInUser, renderApp } from "./render-app";
 
 const ME = "/app/form-api/form-user/me";
 const loggedOut = { path: ME, ...apiError(401, "UNAUTHENTICATED", "x") };
@@ -21,7 +21,7 @@ describe("accessibility of the form screens", () => {
     ["/profile", "プロフィール"],
   ])("%s has labelled controls, ordered headings and landmarks", async (path, heading) => {
     stubFetch([
-      { path: ME, body: { ...loggedInUser, name: "山田", nameKana: "", telNo: "", version: 1 } },
+      { path: ME, body: { ...loggedInProfile, name: "山田" } },
       DEFINITION,
       // A sent answer opens /12/answered instead (spec §4): the answer screen is checked with a draft.
       currentAnswer(path === "/12/answer" ? { answerStatus: 2 } : { answerStatus: 1, receiptNo: 3 }),

@@ -1,5 +1,7 @@
+import type { ApplicantAnswer } from "@gakumu/domain";
 import { formItem, publicForm } from "@gakumu/form-view/test/form-fixtures";
-import { loggedInUser } from "./render-app";
+import { stubRoute } from "./fetch-stub";
+import { loggedInProfile } from "./render-app";
 
 // The answer calls of the server as the answer-flow tests need them (contract: domain answer-api.ts).
 
@@ -13,7 +15,7 @@ export const PATHS = {
   mine: "/app/form-api/form-answer/mine",
   formList: "/app/form-api/form-list",
   openListed: "/app/form-api/form-list/open",
-};
+} as const;
 
 export const answerForm = publicForm([
   formItem({ itemKey: "name", itemType: "TEXT_SINGLE", label: "氏名", required: true }),
@@ -35,12 +37,12 @@ export const answerForm = publicForm([
   formItem({ itemKey: "doc", itemType: "UPLOAD", label: "調査書", fileTypes: [4] }),
 ]);
 
-export const ME_OK = { path: PATHS.me, body: loggedInUser };
-export const DEFINITION = { path: PATHS.definition, body: answerForm };
-export const NO_ANSWER = { path: PATHS.current, body: { answer: null } };
+export const ME_OK = stubRoute({ path: PATHS.me, body: loggedInProfile });
+export const DEFINITION = stubRoute({ path: PATHS.definition, body: answerForm });
+export const NO_ANSWER = stubRoute({ path: PATHS.current, body: { answer: null } });
 
-export function currentAnswer(overrides: Record<string, unknown> = {}) {
-  return {
+export function currentAnswer(overrides: Partial<ApplicantAnswer> = {}) {
+  return stubRoute({
     path: PATHS.current,
     body: {
       answer: {
@@ -57,5 +59,5 @@ export function currentAnswer(overrides: Record<string, unknown> = {}) {
         ...overrides,
       },
     },
-  };
+  });
 }

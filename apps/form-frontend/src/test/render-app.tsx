@@ -1,3 +1,4 @@
+import type { FormUserProfileBody, SignedInFormUser } from "@gakumu/domain";
 import { renderWithProviders } from "@gakumu/ui/test";
 import { cleanup } from "@testing-library/react";
 import { UNSAFE_createMemoryHistory as createMemoryHistory } from "react-router";
@@ -45,7 +46,21 @@ export function linkedSession(overrides: Partial<FormSession> = {}): FormSession
   };
 }
 
-export const loggedInUser = { formUserId: 7, loginId: "hanako@example.jp", lineDisplayName: null };
+export const loggedInUser: SignedInFormUser = {
+  formUserId: 7,
+  loginId: "hanako@example.jp",
+  lineDisplayName: null,
+};
+
+/** The same user as GET /form-user/me answers: the profile fields and the version a save sends back. */
+export const loggedInProfile: FormUserProfileBody = {
+  ...loggedInUser,
+  name: "",
+  nameKana: "",
+  telNo: "",
+  lastLoginAt: null,
+  version: 1,
+};
 
 /**
  * The whole app at `path`, as main.tsx mounts it but over a memory history (the helper navigates

@@ -1,13 +1,14 @@
 import type { exportContracts } from "../exports/export-api";
 import type { formUserContracts } from "../form-users/form-user-api";
+import type { applicantAnswerContracts } from "../forms/answer-api";
 import type { formBuilderContracts } from "../forms/form-builder-api";
 import type { staffAnswerContracts } from "../forms/staff-answer-api";
 import type { hierarchyContracts } from "../hierarchy/hierarchy-api";
 import type { loginUserContracts } from "../login-users/login-user-api";
-import type { memberGroupContracts } from "../member-groups/member-group-api";
 import type { sentMailContracts } from "../mail/sent-mail";
 import type { memberAccountAdminContracts } from "../member-accounts/member-account-admin-api";
 import type { memberAuthContracts } from "../member-accounts/member-auth-api";
+import type { memberGroupContracts } from "../member-groups/member-group-api";
 import type { memberAttributeContracts } from "../members/member-attribute-api";
 import type { memberImportContracts } from "../members/member-import-api";
 import type { memberListContracts } from "../members/member-list-api";
@@ -18,6 +19,8 @@ import type { operationLogContracts } from "../operation-logs/operation-log-api"
 import type { organizationSettingContracts } from "../organization-settings/organization-settings-api";
 import type { authoritySettingContracts } from "../permissions/authority-setting-api";
 import type { menuContracts } from "../permissions/menu-api";
+import type { postalCodeContracts } from "../postal-codes/postal-code-api";
+import type { pushNotificationContracts } from "../push-notifications/push-notification-api";
 import type { loginContracts } from "../security/login-api";
 import type { securityContracts } from "../security/security-api";
 import type { sessionContracts } from "../security/session-api";
@@ -27,6 +30,7 @@ import type { ResponseOfSchema, RouteOf } from "./contract";
 // Type-only: nothing here reaches a bundle.
 
 type Tables = typeof staffAnswerContracts &
+  typeof pushNotificationContracts &
   typeof memberAuthContracts &
   typeof memberAccountAdminContracts &
   typeof loginUserContracts &
@@ -48,6 +52,8 @@ type Tables = typeof staffAnswerContracts &
   typeof loginContracts &
   typeof sessionContracts &
   typeof menuContracts &
+  typeof applicantAnswerContracts &
+  typeof postalCodeContracts &
   typeof exportContracts;
 
 /** "METHOD /path/:param" → the success body the route answers with (undefined: 204). */

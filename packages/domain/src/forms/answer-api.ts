@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { defineContracts } from "../api/contract";
 import { intField, versionSchema } from "../api/params";
 import { FileUploadStatus, FormAnswerStatus, FormType } from "../codes/form";
 import { FormReception } from "./form-codes";
@@ -137,6 +138,20 @@ export const formListResponseSchema = z.object({ forms: z.array(formListEntrySch
 export const openListedFormRequestSchema = z.object({ formId: intField("フォーム") });
 export const openListedFormResponseSchema = z.object({ accessKey: z.string() });
 
+const ANSWER = "/app/form-api/form-answer";
+/** The applicant's answer calls (server: modules/form-answers/applicant/; the download answers a file). */
+export const applicantAnswerContracts = defineContracts({
+  [`GET ${ANSWER}/get-form-by-form-cd`]: formByFormCdResponseSchema,
+  [`GET ${ANSWER}/current`]: currentAnswerResponseSchema,
+  [`PUT ${ANSWER}/draft`]: saveDraftResponseSchema,
+  [`POST ${ANSWER}/submit`]: submitAnswerResponseSchema,
+  [`POST ${ANSWER}/upload`]: uploadAnswerFilesResponseSchema,
+  [`GET ${ANSWER}/mine`]: myAnswersResponseSchema,
+  "GET /app/form-api/form-list": formListResponseSchema,
+  "POST /app/form-api/form-list/open": openListedFormResponseSchema,
+} as const);
+
+export type FormOfUser = z.infer<typeof formByFormCdResponseSchema>;
 export type ApplicantAnswer = z.infer<typeof applicantAnswerSchema>;
 export type MyAnswer = z.infer<typeof myAnswerSchema>;
 export type FormListEntry = z.infer<typeof formListEntrySchema>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { defineContracts } from "../api/contract";
 import { stringField } from "../validation/rule";
 import { postalCode, required } from "../validation/rules/text";
 import { normalizePostalCd } from "./postal-address";
@@ -29,3 +30,9 @@ export const postalCodeLookupResponseSchema = z.object({
 });
 
 export type PostalCodeLookupResponse = z.infer<typeof postalCodeLookupResponseSchema>;
+
+/** 住所検索, for staff and for applicants (server: modules/postal-codes/postal-codes.routes.ts). */
+export const postalCodeContracts = defineContracts({
+  "GET /app/api/v2/postal-code": postalCodeLookupResponseSchema,
+  "GET /app/form-api/postal-code": postalCodeLookupResponseSchema,
+} as const);

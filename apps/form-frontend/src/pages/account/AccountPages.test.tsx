@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import type { MyAnswer } from "@gakumu/domain";
 import { notifications } from "@mantine/notifications";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -7,14 +8,14 @@ import { ANSWER_INPUT_STORAGE_PREFIX } from "../../session/answer-input";
 import { formSession } from "../../session/form-session";
 import { apiError, stubFetch } from "../../test/fetch-stub";
 import { fill } from "../../test/fill";
-import { linkedSession, loggedInUser, renderApp } from "../../test/render-app";
+import { linkedSession, loggedInProfile, loggedInUser, renderApp } from "../../test/render-app";
 
 const toasts = vi.spyOn(notifications, "show");
 afterEach(() => toasts.mockClear());
 
 const ME = "/app/form-api/form-user/me";
 const profile = {
-  ...loggedInUser,
+  ...loggedInProfile,
   name: "山田 花子",
   nameKana: "ヤマダ　ハナコ",
   telNo: "090-1234-5678",
@@ -22,7 +23,7 @@ const profile = {
 };
 const loggedIn = () => linkedSession({ login: true, formUser: loggedInUser, loginPage: "form" });
 
-const MY_ANSWERS = [
+const MY_ANSWERS: MyAnswer[] = [
   {
     answerId: 5,
     formId: 12,
@@ -58,7 +59,7 @@ const MY_ANSWERS = [
 describe("mypage (spec §2.2)", () => {
   it("greets the user, shows the linked form and lists the user's answers", async () => {
     stubFetch([
-      { path: ME, body: loggedInUser },
+      { path: ME, body: loggedInProfile },
       { path: "/app/form-api/form-answer/mine", body: { answers: MY_ANSWERS } },
     ]);
     const session = loggedIn();
@@ -80,7 +81,7 @@ describe("mypage (spec §2.2)", () => {
 
   it("opens an answer through a link of the user's own (form-list/open → /redirect)", async () => {
     const server = stubFetch([
-      { path: ME, body: loggedInUser },
+      { path: ME, body: loggedInProfile },
       { path: "/app/form-api/form-answer/mine", body: { answers: MY_ANSWERS } },
       { method: "POST", path: "/app/form-api/form-list/open", body: { accessKey: "OWN-KEY" } },
     ]);
@@ -148,7 +149,7 @@ const LISTED = [
 describe("form list (spec §2.2)", () => {
   it("searches the server with a condition kept in the session (formListSearchCondition)", async () => {
     const server = stubFetch([
-      { path: ME, body: loggedInUser },
+      { path: ME, body: loggedInProfile },
       { path: /^\/app\/form-api\/form-list\?(?!.*keyword=)/, body: { forms: LISTED } },
       { path: /^\/app\/form-api\/form-list\?.*keyword=/, body: { forms: [] } },
     ]);
@@ -177,7 +178,7 @@ describe("form list (spec §2.2)", () => {
 
   it("comes back to the saved condition", async () => {
     const server = stubFetch([
-      { path: ME, body: loggedInUser },
+      { path: ME, body: loggedInProfile },
       { path: "/app/form-api/form-list", body: { forms: [] } },
     ]);
     renderApp("/formlist", loggedIn());

@@ -3,7 +3,7 @@ import { notifications } from "@mantine/notifications";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { currentAnswer, DEFINITION, ME_OK, NO_ANSWER, PATHS } from "../../test/answer-stubs";
-import { apiError, stubFetch } from "../../test/fetch-stub";
+import { apiError, stubFetch, stubRoute } from "../../test/fetch-stub";
 import { fill } from "../../test/fill";
 import { linkedSession, loggedInUser, renderApp } from "../../test/render-app";
 
@@ -20,16 +20,16 @@ const readText = (blob: Blob) =>
   });
 const loggedIn = () => linkedSession({ login: true, formUser: loggedInUser });
 const nameBox = () => screen.findByRole("textbox", { name: "氏名 必須" }) as Promise<HTMLInputElement>;
-const DRAFT = {
+const DRAFT = stubRoute({
   method: "PUT",
   path: PATHS.draft,
   body: { answerId: 5, version: 1, savedAt: "2026-02-01T00:00:00Z" },
-};
-const SUBMIT = {
+});
+const SUBMIT = stubRoute({
   method: "POST",
   path: PATHS.submit,
   body: { answerId: 5, answerStatus: 1, receiptNo: 1024, version: 2, mailQueued: true },
-};
+});
 
 describe("answering (issue 5 item 6)", () => {
   it("answer → draft → reload restores → confirm → submit → complete", async () => {

@@ -2,7 +2,7 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { rememberSentAnswer } from "../../session/sent-answers";
-import { currentAnswer, DEFINITION, NO_ANSWER, PATHS } from "../../test/answer-stubs";
+import { currentAnswer, DEFINITION, ME_OK, NO_ANSWER, PATHS } from "../../test/answer-stubs";
 import { apiError, stubFetch } from "../../test/fetch-stub";
 import { linkedSession, loggedInUser, renderApp } from "../../test/render-app";
 
@@ -10,8 +10,7 @@ import { linkedSession, loggedInUser, renderApp } from "../../test/render-app";
 
 const KEY = "KEY-abcdefghijklmnopqrstuvwxyz012345";
 const ME_OUT = { path: PATHS.me, ...apiError(401, "UNAUTHENTICATED", "ログインしてください。") };
-const ME_OK = { path: PATHS.me, body: loggedInUser };
-const sent = (extra: Record<string, unknown> = {}) =>
+const sent = (extra: Parameters<typeof currentAnswer>[0] = {}) =>
   currentAnswer({ answerStatus: 1, receiptNo: 31, lastSubmittedAt: "2026-02-01T03:04:00Z", ...extra });
 
 describe("reopening a form after sending", () => {

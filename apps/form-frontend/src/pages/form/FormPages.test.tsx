@@ -1,12 +1,11 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { currentAnswer, DEFINITION, PATHS } from "../../test/answer-stubs";
+import { currentAnswer, DEFINITION, ME_OK, PATHS } from "../../test/answer-stubs";
 import { apiError, stubFetch } from "../../test/fetch-stub";
 import { linkedSession, loggedInUser, renderApp } from "../../test/render-app";
 
 const ME_OUT = { path: PATHS.me, ...apiError(401, "UNAUTHENTICATED", "ログインしてください。") };
-const ME_OK = { path: PATHS.me, body: loggedInUser };
 const title = () => screen.findByRole("heading", { level: 1, name: "2026年度 入学願書" });
 const loggedIn = () => linkedSession({ login: true, formUser: loggedInUser });
 

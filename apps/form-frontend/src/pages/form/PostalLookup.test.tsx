@@ -4,16 +4,16 @@ import { notifications } from "@mantine/notifications";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { PATHS } from "../../test/answer-stubs";
-import { apiError, stubFetch } from "../../test/fetch-stub";
+import { apiError, stubFetch, stubRoute } from "../../test/fetch-stub";
 import { fill } from "../../test/fill";
 import { linkedSession, renderApp } from "../../test/render-app";
 
 const POSTAL = "/app/form-api/postal-code";
 const ME_OUT = { path: PATHS.me, ...apiError(401, "UNAUTHENTICATED", "ログインしてください。") };
-const ADDRESS_FORM = {
+const ADDRESS_FORM = stubRoute({
   path: PATHS.definition,
   body: publicForm([formItem({ itemKey: "home", itemType: "ADDRESS", label: "現住所", required: true })]),
-};
+});
 const toasts = vi.spyOn(notifications, "show");
 afterEach(() => toasts.mockClear());
 const ginza = { prefectureCd: "13", prefecture: "東京都", city: "中央区", town: "銀座" };

@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
+import { publicForm } from "@gakumu/form-view/test/form-fixtures";
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { ResolvedAccessKey } from "../../api/form-api";
 import { formSession } from "../../session/form-session";
 import { currentAnswer } from "../../test/answer-stubs";
 import { apiError, stubFetch } from "../../test/fetch-stub";
-import { linkedSession, loggedInUser, renderApp } from "../../test/render-app";
+import { linkedSession, loggedInProfile, loggedInUser, renderApp } from "../../test/render-app";
 
 const KEY = "KEY-abcdefghijklmnopqrstuvwxyz012345";
 const RESOLVE = "/app/form-api/access-key/resolve";
@@ -34,7 +35,7 @@ describe("/redirect (spec §2.2)", () => {
       { path: RESOLVE, body: resolved },
       {
         path: "/app/form-api/form-definition",
-        body: { formId: 12, senderMailAddress: "nyushi@gakumu.example.jp" },
+        body: publicForm([], { senderMailAddress: "nyushi@gakumu.example.jp" }),
       },
     ]);
     const { memoryHistory } = renderApp(`/redirect?accessKey=${KEY}`);
@@ -85,7 +86,7 @@ describe("/redirect (spec §2.2)", () => {
         path: "/app/form-api/form-answer/get-form-by-form-cd",
         body: { formId: 12, answer: { answerStatus: 1 } },
       },
-      { path: "/app/form-api/form-user/me", body: loggedInUser },
+      { path: "/app/form-api/form-user/me", body: loggedInProfile },
       { ...currentAnswer({ answerStatus: 1, receiptNo: 3 }) },
     ]);
     const { memoryHistory } = renderApp(`/redirect?accessKey=${KEY}`);
