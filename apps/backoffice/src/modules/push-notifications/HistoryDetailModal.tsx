@@ -60,15 +60,15 @@ function Recipients({ id }: { id: number }) {
         />
         {data && <Text size="sm">{t("history.total", { total: data.total.toLocaleString("ja-JP") })}</Text>}
       </Group>
-      <Table.ScrollContainer minWidth={760}>
+      <Table.ScrollContainer minWidth={860}>
         <Table striped fz="sm">
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>{t("detail.member")}</Table.Th>
+              <Table.Th w={190}>{t("detail.member")}</Table.Th>
               <Table.Th>{t("detail.placement")}</Table.Th>
-              <Table.Th>{t("detail.channels")}</Table.Th>
-              <Table.Th w={140}>{t("detail.readAt")}</Table.Th>
-              <Table.Th>{t("detail.answer")}</Table.Th>
+              <Table.Th w={150}>{t("detail.channels")}</Table.Th>
+              <Table.Th w={130}>{t("detail.readAt")}</Table.Th>
+              <Table.Th w={140}>{t("detail.answer")}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -93,6 +93,13 @@ function Recipients({ id }: { id: number }) {
                       </Badge>
                     ))}
                   </Group>
+                  {r.channels
+                    .filter((c) => c.failureReason)
+                    .map((c) => (
+                      <Text key={c.channel} size="xs" c="red">
+                        {c.failureReason}
+                      </Text>
+                    ))}
                 </Table.Td>
                 <Table.Td>
                   {r.readAt ? (

@@ -65,7 +65,7 @@ describe("push screens", () => {
     });
     renderMenuScreen("push-notification", <ComposePage kind={1} />);
     fireEvent.click(await screen.findByRole("checkbox", { name: "2組" }));
-    await waitFor(() => expect(screen.getByTestId("recipient-count").textContent).toBe("送信対象 38人"));
+    await waitFor(() => expect(screen.getByTestId("recipient-count").textContent).toBe("38人"));
     const sent = calls.filter((c) => c.path.endsWith("/target-count")).at(-1)?.body;
     expect(sent).toMatchObject({ target: { nodes: ["F32"], sendTarget: "VALID" } });
     // 3年 is both a node of the tree and a grade: the count sends each where it belongs.

@@ -377,6 +377,9 @@ describe("push notifications over HTTP", () => {
       expect(res.statusCode).toBe(201);
       expect(res.json().recipientCount).toBe(2);
       expect(await detail(res.json().id)).toMatchObject({ kind: 4 });
+      // The screen opens with no group chosen: nobody yet, not an error.
+      const empty = await call("POST", `${base}/target-count`, as.admin, { target: {} });
+      expect(empty.json()).toEqual({ count: 0 });
       const options = (await call("GET", `${base}/target-options`, as.admin)).json();
       expect(options).toMatchObject({ nodes: [], groups: [{ id: groupId }] });
     });

@@ -90,6 +90,8 @@ export async function countTarget(
   target: PushTarget,
 ): Promise<{ count: number }> {
   requireMenu(ctx, composeMenuOf(kind), "read");
+  // A group push screen opens with no group chosen yet: nobody, not an error (sending says why).
+  if (kind === NotificationType.GROUP_PUSH && target.groupIds.length === 0) return { count: 0 };
   checkTargetForKind(kind, target);
   const groupIds = await groupMemberIds(deps.db, ctx.tenantId, target.groupIds);
   return { count: await countTargetMembers(deps.db, ctx, target, { groupMemberIds: groupIds }) };
