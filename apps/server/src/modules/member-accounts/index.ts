@@ -1,6 +1,8 @@
+import { registerAccessKeyPurge } from "../../platform/access-keys/access-key-retention";
 import { defineModule } from "../../platform/module-kit/module-definition";
 import { memberResolver } from "./member-access";
 import { registerMemberAccountAdminRoutes } from "./member-account-admin.routes";
+import { registerMemberAccountPurges } from "./member-account-retention";
 import { MEMBER_ACCOUNT_MENU } from "./member-accounts.menu";
 import * as tables from "./member-accounts.tables";
 import { registerMemberAuthRoutes } from "./member-auth.routes";
@@ -18,4 +20,9 @@ export const memberAccountsModule = defineModule({
     registerMemberAccountAdminRoutes(app, deps);
   },
   accessResolvers: ({ db }) => ({ member: memberResolver(db) }),
+  jobs(services) {
+    registerMemberAccountPurges(services.retention);
+    // The platform's access keys (login QR, reminders, answer links) are first used by this module.
+    registerAccessKeyPurge(services.retention);
+  },
 });

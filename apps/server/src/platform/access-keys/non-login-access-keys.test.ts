@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestTenant } from "../../../test/auth-helpers";
 import { createTestDatabase } from "../../../test/test-database";
 import type { Database } from "../../db/client";
+import type { RetentionPurge } from "../retention/retention";
+import { registerAccessKeyPurge } from "./access-key-retention";
 import {
   consumeAccessKey,
   issueAccessKey,
@@ -150,5 +152,31 @@ describe("non-login access keys", () => {
       }),
     ).toBe(0);
     expect(await resolveAccessKey(database.db, other.token, LOGIN_QR)).not.toBeNull();
+  });
+
+  it("removes keys expired before the retention cutoff, nightly", async () => {
+    const purges: RetentionPurge[] = [];
+    registerAccessKeyPurge({
+      register: (p) => void purges.push(p),
+      run: async () => ({}),
+      schedule: async () => {},
+    });
+    const old = await issueAccessKey(database.db, {
+      tenantId,
+      dataType: LOGIN_QR,
+      expiresAt: new Date("2020-01-01T00:00:00Z"),
+    });
+    const live = await issueAccessKey(database.db, { tenantId, dataType: LOGIN_QR, expiresAt: inAnHour() });
+    const removed = await purges[0]!.purge(
+      database.db,
+      new Date("2021-01-01T00:00:00Z"),
+      new AbortController().signal,
+    );
+    expect(removed).toBeGreaterThanOrEqual(1);
+    const ids = (await database.db.select({ id: nonLoginAccessKey.id }).from(nonLoginAccessKey)).map(
+      (r) => r.id,
+    );
+    expect(ids).not.toContain(old.id);
+    expect(ids).toContain(live.id);
   });
 });
