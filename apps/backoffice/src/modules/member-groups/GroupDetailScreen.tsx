@@ -122,7 +122,7 @@ export function GroupDetailScreen({ id }: { id: number }) {
             <Text size="xs" c="dimmed">
               {t("list.members")}
             </Text>
-            <Text fw={600}>{t("list.memberCount", { count: group.memberCount })}</Text>
+            <Text fw={600}>{t("list.memberCount", { n: group.memberCount.toLocaleString("ja-JP") })}</Text>
           </Stack>
           <Stack gap={2}>
             <Text size="xs" c="dimmed">

@@ -63,7 +63,9 @@ export function GroupListScreen() {
                       )}
                     </Table.Td>
                     <Table.Td>{MemberGroupKind.label(group.kind)}</Table.Td>
-                    <Table.Td ta="right">{t("list.memberCount", { count: group.memberCount })}</Table.Td>
+                    <Table.Td ta="right">
+                      {t("list.memberCount", { n: group.memberCount.toLocaleString("ja-JP") })}
+                    </Table.Td>
                     <Table.Td>
                       <WorkStatusBadge group={group} />
                     </Table.Td>

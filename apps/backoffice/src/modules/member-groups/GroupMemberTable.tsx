@@ -58,7 +58,7 @@ export function GroupMemberTable({ group }: { group: MemberGroupItem }) {
             {t("members.heading")}
             {page.data && (
               <Text span size="sm" c="dimmed" ml="sm">
-                {t("members.total", { count: page.data.total })}
+                {t("members.total", { n: page.data.total.toLocaleString("ja-JP") })}
               </Text>
             )}
           </Title>

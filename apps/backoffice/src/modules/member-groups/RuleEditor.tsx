@@ -57,7 +57,7 @@ export function RuleEditor({
     setCounting(true);
     try {
       const { count: n } = await memberGroupsApi.preview(value as MemberGroupRuleInput);
-      setPreview(t("rule.previewCount", { count: n }));
+      setPreview(t("rule.previewCount", { n: n.toLocaleString("ja-JP") }));
     } catch (failure) {
       setPreview(httpErrorMessage(failure));
     } finally {

@@ -11,7 +11,7 @@ const ja = {
     name: "グループ名",
     kind: "種類",
     members: "メンバー数",
-    memberCount: "{{count}} 名",
+    memberCount: "{{n}} 名",
     status: "作成状況",
     updatedAt: "更新日時",
     actions: "操作",
@@ -41,7 +41,7 @@ const ja = {
     attribute: "属性：{{name}}",
     none: "指定しない",
     preview: "該当人数を確認",
-    previewCount: "現在 {{count}} 名が当てはまります。",
+    previewCount: "現在 {{n}} 名が当てはまります。",
     empty: "条件を1つ以上指定してください",
   },
   detail: {
@@ -90,7 +90,7 @@ const ja = {
     remove: "選択したメンバーを外す（{{count}} 名）",
     removeConfirm: "選択した {{count}} 名をグループから外します。よろしいですか？",
     removed: "{{count}} 名をグループから外しました。",
-    total: "{{count}} 名",
+    total: "{{n}} 名",
     select: "{{name}} を選択",
   },
 };
@@ -107,7 +107,7 @@ const en: Catalogue = {
     name: "Name",
     kind: "Kind",
     members: "Members",
-    memberCount: "{{count}}",
+    memberCount: "{{n}}",
     status: "Status",
     updatedAt: "Updated",
     actions: "Actions",
@@ -137,7 +137,7 @@ const en: Catalogue = {
     attribute: "Attribute: {{name}}",
     none: "Any",
     preview: "Count matching members",
-    previewCount: "{{count}} members match now.",
+    previewCount: "{{n}} members match now.",
     empty: "Choose at least one condition",
   },
   detail: {
@@ -186,7 +186,7 @@ const en: Catalogue = {
     remove: "Remove selected ({{count}})",
     removeConfirm: "Remove {{count}} members from the group?",
     removed: "Removed {{count}} members.",
-    total: "{{count}} members",
+    total: "{{n}} members",
     select: "Select {{name}}",
   },
 };
