@@ -38,7 +38,6 @@ interface Draft {
   attachments: PushAttachmentItem[];
   replyType: ReplyType;
   replyChoices: string[];
-  notifyReplyToSender: boolean;
   urgent: boolean;
   when: "now" | "reserve";
   date: string;
@@ -52,7 +51,6 @@ const EMPTY_DRAFT: Draft = {
   attachments: [],
   replyType: "NONE",
   replyChoices: [],
-  notifyReplyToSender: false,
   urgent: false,
   when: "now",
   date: "",
@@ -93,7 +91,6 @@ export function ComposePage({ kind }: { kind: ComposeKind }) {
         attachmentKeys: draft.attachments.map((a) => a.key),
         replyType: draft.replyType,
         replyChoices: draft.replyType === "CHOICE" ? draft.replyChoices : [],
-        notifyReplyToSender: draft.replyType !== "NONE" && draft.notifyReplyToSender,
         urgent: draft.urgent,
         target: targetBody(target),
         reservedAt: draft.when === "reserve" ? `${draft.date} ${draft.time}` : null,
@@ -281,13 +278,6 @@ export function ComposePage({ kind }: { kind: ComposeKind }) {
                     value={draft.replyChoices}
                     onChange={(replyChoices) => set({ replyChoices })}
                     maxTags={10}
-                  />
-                )}
-                {draft.replyType !== "NONE" && (
-                  <Checkbox
-                    label={t("compose.notifyReply")}
-                    checked={draft.notifyReplyToSender}
-                    onChange={(e) => set({ notifyReplyToSender: e.currentTarget.checked })}
                   />
                 )}
               </Stack>
