@@ -68,6 +68,8 @@ async function startCountingSmtp(): Promise<CountingSmtp> {
       });
     },
   });
+  // A killed sender's connections end with a reset; that is the client's end, not the receiver's.
+  server.on("error", () => {});
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.server.address() as AddressInfo;
   return {
@@ -309,6 +311,138 @@ export async function benchDeliveryFanout(): Promise<BenchResult> {
     };
   } finally {
     await stopJobs();
+    await push.close();
+    await smtp.close();
+    await database.close();
+    await scratch.drop();
+  }
+}
+
+/**
+ * kill -9 of the worker in the middle of a fan-out, then a new worker (issue 13, Reliability): every
+ * recipient gets the message on its channel, counted at the receivers; repeats are only the units in
+ * flight at the kill (each carrying the same delivery id / Message-ID), and the history ends true.
+ */
+export async function benchDeliveryKill(): Promise<BenchResult> {
+  const { spawn } = await import("node:child_process");
+  const members = Number(process.env.BENCH_DELIVERY_KILL_MEMBERS ?? 4_000);
+  const scratch = await createScratchPostgres();
+  const database = await openDatabase({ kind: "postgres", url: scratch.url, poolSize: 4 });
+  const push = await startWebPushReceiver();
+  const smtp = await startCountingSmtp();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "gakumu-bench-delivery-kill-"));
+  const env = { ...process.env, DATABASE_URL: scratch.url, SMTP_URL: smtp.url, DATA_DIR: dataDir };
+  const startWorker = async () => {
+    const child = spawn(
+      process.execPath,
+      ["--import", "tsx", path.join(import.meta.dirname, "delivery.worker.ts")],
+      {
+        env,
+        stdio: ["ignore", "pipe", "inherit"],
+      },
+    );
+    await new Promise<void>((resolve, reject) => {
+      child.stdout.on("data", (d: Buffer) => d.toString().includes("ready") && resolve());
+      child.once("exit", (code) => reject(new Error(`delivery worker exited (${code})`)));
+    });
+    return child;
+  };
+  let worker: Awaited<ReturnType<typeof startWorker>> | null = null;
+  try {
+    await migrateDatabase(database);
+    // The web side: schedules only (no workers), as a web process does.
+    const config = loadConfig({ LOG_LEVEL: "silent", DATA_DIR: dataDir, SMTP_URL: smtp.url });
+    const web = createPlatformServices({
+      config,
+      database,
+      logger: { info() {}, warn() {}, error() {} },
+      secretBox: createSecretBox(Buffer.alloc(32, 3)),
+    });
+    await web.jobs.start({ runWorkers: false });
+    const { rows: t } = await database.executeSql(
+      "insert into tenant (tenant_cd, name, contract_type, operation_type) values ('kill', 'ベンチ学園', 'BASIC', 'DEMO') returning id",
+    );
+    const tenantId = (t[0] as { id: number }).id;
+    const { rows: o } = await database.executeSql(
+      "insert into organization (tenant_id, system_cd, organization_cd, name) values ($1, 2, 'kill', 'ベンチ高等学校') returning id",
+      [tenantId],
+    );
+    const organizationId = (o[0] as { id: number }).id;
+    const { rows: m } = await database.executeSql(
+      `insert into member (tenant_id, organization_id, member_id, name, mail_address)
+       select $1, $2, 'K' || i, '生徒 ' || i, case when i % 2 = 1 then 'k' || i || '@family.example' end
+         from generate_series(0, $3 - 1) as i returning id, member_id`,
+      [tenantId, organizationId, members],
+    );
+    const all = (m as { id: string; member_id: string }[]).map((r) => ({
+      id: Number(r.id),
+      even: Number(r.member_id.slice(1)) % 2 === 0,
+    }));
+    const withApp = all.filter((x) => x.even);
+    const devices = withApp.map(() => push.newDevice());
+    await database.executeSql(
+      `insert into push_subscription (tenant_id, member_id, endpoint, p256dh, auth)
+       select $1, u.m, u.e, u.p, u.a from unnest($2::bigint[], $3::text[], $4::text[], $5::text[]) as u(m, e, p, a)`,
+      [
+        tenantId,
+        withApp.map((x) => x.id),
+        devices.map((d) => d.endpoint),
+        devices.map((d) => d.keys.p256dh),
+        devices.map((d) => d.keys.auth),
+      ],
+    );
+    const mailCount = all.length - withApp.length;
+
+    worker = await startWorker();
+    const start = performance.now();
+    const { deliveryId } = await web.db.transaction((tx) =>
+      web.delivery.schedule(tx, {
+        tenantId,
+        organizationId,
+        kind: 1,
+        sourceId: 1,
+        title: "停止試験",
+        bodyHtml: "<p>停止試験</p>",
+        bodyText: "停止試験",
+        replyEnabled: false,
+        urgent: false,
+        sendAt: null,
+        recipientMemberIds: all.map((x) => x.id),
+        createdBy: null,
+      }),
+    );
+    const handedOver = () => push.received.length + smtp.count();
+    while (handedOver() < members * 0.3) await new Promise((r) => setTimeout(r, 20));
+    worker.kill("SIGKILL");
+    const atKill = handedOver();
+    await new Promise((r) => setTimeout(r, 500));
+    worker = await startWorker();
+    const deadline = performance.now() + 15 * 60_000;
+    const distinctPushes = () => new Set(push.received.map((r) => r.deviceId)).size;
+    while (distinctPushes() < devices.length || smtp.messageIds.size < mailCount) {
+      if (performance.now() > deadline) throw new Error("the fan-out did not finish after the restart");
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    let summary = (await web.delivery.summaries(tenantId, [deliveryId])).get(deliveryId);
+    while (summary?.status === 2 && performance.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 200));
+      summary = (await web.delivery.summaries(tenantId, [deliveryId])).get(deliveryId);
+    }
+    const end = performance.now();
+    await web.jobs.stop();
+    const repeats = push.received.length - distinctPushes() + (smtp.count() - smtp.messageIds.size);
+    if (summary?.sent !== members) throw new Error(`history shows ${summary?.sent} of ${members} sent`);
+    return {
+      name: `配信中のワーカーを kill -9 して再起動（${members.toLocaleString("ja-JP")} 人, PostgreSQL; 停止時点で ${atKill} 件受信済み, 受信側で重複 ${repeats} 件（同じ配信 ID / Message-ID）, 欠落 0, 履歴: 送信済み ${summary.sent} 人）`,
+      rows: [
+        {
+          label: "送信開始から全員に渡し終え履歴が完了になるまで（再起動を含む）",
+          seconds: (end - start) / 1000,
+        },
+      ],
+    };
+  } finally {
+    worker?.kill("SIGKILL");
     await push.close();
     await smtp.close();
     await database.close();

@@ -1,6 +1,6 @@
 // `npm run bench`: every benchmark in bench/, printed as figures and ratios to a same-run baseline.
 
-import { benchDeliveryFanout } from "./delivery-fanout.bench";
+import { benchDeliveryFanout, benchDeliveryKill } from "./delivery-fanout.bench";
 import { benchFormAnswers } from "./form-answers.bench";
 import { benchLogin } from "./login.bench";
 import { benchMembers } from "./members.bench";
@@ -15,6 +15,7 @@ const benchmarks = {
   members: benchMembers,
   "form-answers": benchFormAnswers,
   "delivery-fanout": benchDeliveryFanout,
+  "delivery-kill": benchDeliveryKill,
 };
 const only = process.argv.slice(2);
 
