@@ -22,6 +22,7 @@ import { issueAccessKey } from "../../platform/access-keys/non-login-access-keys
 import { organization } from "../../platform/tenancy/tenancy.tables";
 import { member } from "../members/members.tables";
 import { memberAccount } from "./member-accounts.tables";
+import { createMemberAuthLimits, MEMBER_AUTH_THROTTLED_MESSAGE } from "./member-auth-limits";
 import { MEMBER_LOGIN_FAILED_MESSAGE, MEMBER_LOGIN_LOCKED_MESSAGE } from "./member-password-login.service";
 import { QR_INVALID_MESSAGE } from "./member-qr-login.service";
 import { ALREADY_REGISTERED_MESSAGE, NO_SUCH_MEMBER_MESSAGE } from "./member-registration.service";
@@ -159,6 +160,17 @@ describe("member app login: QR, password, registration, reminder", () => {
         .where(eq(memberAccount.memberId, m.id));
       expect((await login(school, m.memberId, "Wrong-pass9")).statusCode).toBe(401);
       expect((await login(school, m.memberId, MEMBER_PASSWORD)).statusCode).toBe(200);
+    });
+
+    it("stops logins from one address past its limit, counted in the database for every process", async () => {
+      const ip = "198.51.100.77";
+      // Another process (its own limiter, the same counter) used up the address's window.
+      const elsewhere = createMemberAuthLimits(t.database.db);
+      for (let i = 0; i < 200; i++) await elsewhere.take("login", ip);
+      const res = await login(school, "ANYONE", MEMBER_PASSWORD, ip);
+      expect(res.statusCode).toBe(429);
+      expect(res.json().message).toBe(MEMBER_AUTH_THROTTLED_MESSAGE);
+      expect((await login(school, "ANYONE", MEMBER_PASSWORD, "198.51.100.78")).statusCode).toBe(401);
     });
 
     it("names the school clearly when its code is wrong or repeats across tenants", async () => {
