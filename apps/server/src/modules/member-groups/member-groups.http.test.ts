@@ -364,6 +364,26 @@ describe("配信グループ管理 API", () => {
     expect(unknownAttribute.json().message).toContain("属性「nothing」は削除されています");
   });
 
+  it("builds a rule group of thousands of members over several batches, each once", async () => {
+    const rows = Array.from({ length: 4500 }, (_, i) =>
+      memberRow(school, `B${String(i).padStart(5, "0")}`, { grade: 3, sectionCd: "F2", subsectionCd: "F2A" }),
+    );
+    await addMembers(t.database.db, rows);
+    const created = await call("POST", BASE, { name: "3年全員", kind: "RULE", rule: { grades: [3] } });
+    expect(created.statusCode, created.body).toBe(201);
+    const built = await waitUntil(
+      async () => {
+        const g = (await call("GET", `${BASE}/${created.json().id}`)).json();
+        return g.workStatus === "SUCCESS" ? g : undefined;
+      },
+      { timeoutMs: 60_000, what: "the large rule group built" },
+    );
+    expect(built).toMatchObject({ memberCount: 4500, progressDone: 4500, progressTotal: 4500 });
+    const page = (await call("GET", `${BASE}/${built.id}/members?page=90`)).json();
+    expect(page).toMatchObject({ total: 4500, page: 90 });
+    expect(page.items.map((m: { memberId: string }) => m.memberId).at(-1)).toBe("B04499");
+  });
+
   it("records a crashed build as FAILED with its message once no retry is left", async () => {
     const db = t.database.db;
     const [row] = await db
