@@ -1,3 +1,12 @@
+import {
+  ConfirmMailAddressBody,
+  DoResetBody,
+  EmptyResponse,
+  SendResetMailBody,
+  SignedInUser,
+  SignInBody,
+  SignUpBody,
+} from "@gakumu/domain";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { ResolvedAccessKey } from "../forms/access-key-resolve";
@@ -14,16 +23,7 @@ import {
   setFormSessionCookie,
 } from "./form-user-session";
 import { signIn } from "./form-user-sign-in.service";
-import {
-  AccessKeyHeaders,
-  ConfirmMailAddressBody,
-  DoResetBody,
-  EmptyResponse,
-  SendResetMailBody,
-  SignedInUser,
-  SignInBody,
-  SignUpBody,
-} from "./form-users.schemas";
+import { AccessKeyHeaders } from "./form-users.schemas";
 
 // Spec §7.3 form-login calls (a form user is not a back-office user): each finds its organisation
 // through the X-Access-Key header, which the gate resolves ({ applicant: "access-key" }), and keeps

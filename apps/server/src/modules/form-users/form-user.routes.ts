@@ -1,10 +1,11 @@
+import { EmptyResponse, FormUserProfile, UpdateProfileBody } from "@gakumu/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { formUserOf } from "./form-user-context";
 import { deleteOwnAccount, getProfile, updateProfile } from "./form-user-profile.service";
 import { type FormUserDeps, toProfile } from "./form-user-queries";
 import { clearFormSessionCookie, formSessionToken } from "./form-user-session";
-import { AccessKeyHeaders, EmptyResponse, FormUserProfile, UpdateProfileBody } from "./form-users.schemas";
+import { AccessKeyHeaders } from "./form-users.schemas";
 
 // The logged-in form user's own account (spec §2.2 /profile, sidebar). 401 without a login; a
 // session whose account was deleted answers FORM_USER_NOT_FOUND once (spec §8.1).

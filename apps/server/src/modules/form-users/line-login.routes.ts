@@ -1,3 +1,4 @@
+import { LineCallbackQuery, LineUrlQuery, LineUrlResponse } from "@gakumu/domain";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -9,7 +10,7 @@ import {
   formSessionToken,
   setFormSessionCookie,
 } from "./form-user-session";
-import { AccessKeyHeaders, LineCallbackQuery, LineUrlQuery, LineUrlResponse } from "./form-users.schemas";
+import { AccessKeyHeaders } from "./form-users.schemas";
 import { finishLineLogin, LINE_LOGIN_MINUTES, type LineMode, startLineLogin } from "./line-login.service";
 
 /** Starting a LINE login needs the link's key; LINE's callback carries none (its own cookie binds it). */
