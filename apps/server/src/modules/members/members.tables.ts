@@ -112,6 +112,25 @@ export const member = pgTable(
       t.subsectionCd,
     ),
     index("member_tenant_idx").on(t.tenantId),
+    // A notification's live recipient count (member-targets.ts) over a whole school: every column the
+    // count reads, so PostgreSQL answers it from the index alone instead of 100,000 wide rows.
+    index("member_target_count_idx")
+      .on(
+        t.organizationId,
+        t.processMode,
+        t.divisionCd,
+        t.sectionCd,
+        t.subsectionCd,
+        t.unitCd,
+        t.subunitCd,
+        t.grade,
+        t.validStart,
+        t.validEnd,
+        t.status,
+        t.tenantId,
+        t.id,
+      )
+      .where(sql`${t.deletedAt} is null`),
     index("member_org_mode_examinees_no_idx").on(t.organizationId, t.processMode, t.examineesNo),
     // Trigram GIN: `search_text like '%fragment%'` uses the index for fragments of 3+ characters,
     // Japanese included (the database runs UTF-8). PGlite loads pg_trgm in db/client.ts.

@@ -1,0 +1,1 @@
+CREATE INDEX "member_target_count_idx" ON "member" USING btree ("organization_id","process_mode","division_cd","section_cd","subsection_cd","unit_cd","subunit_cd","grade","valid_start","valid_end","status","tenant_id","id") WHERE "member"."deleted_at" is null;
