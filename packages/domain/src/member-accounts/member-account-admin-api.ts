@@ -71,7 +71,22 @@ export const LoginQrSheetBody = z.object({
 });
 export type LoginQrSheetInput = z.input<typeof LoginQrSheetBody>;
 
+/** The same new QRs as links (to hand over another way than paper, e.g. a message to a family). */
+export const LoginQrLinksResponse = z.object({
+  links: z.array(
+    z.object({
+      id: z.number(),
+      memberId: z.string(),
+      name: z.string(),
+      url: z.string(),
+      expiresAt: z.string(),
+    }),
+  ),
+});
+export type LoginQrLinks = z.infer<typeof LoginQrLinksResponse>;
+
 export const memberAccountAdminContracts = defineContracts({
+  "POST /app/api/v2/member-accounts/login-qr/links": LoginQrLinksResponse,
   "POST /app/api/v2/member-accounts/search": MemberAccountListResponse,
   "GET /app/api/v2/member-accounts/registration-rate": RegistrationRateResponse,
 } as const);

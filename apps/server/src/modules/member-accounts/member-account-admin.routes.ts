@@ -1,4 +1,5 @@
 import {
+  LoginQrLinksResponse,
   LoginQrSheetBody,
   MemberAccountListResponse,
   MemberAccountSearchBody,
@@ -10,7 +11,12 @@ import { z } from "zod";
 import { requireContext } from "../../platform/access/request-context";
 import { contentDisposition } from "../../platform/exports/download-reply";
 import type { ModuleDeps } from "../../platform/module-kit/module-definition";
-import { printLoginQrSheet, registrationRate, searchMemberAccounts } from "./member-account-admin.service";
+import {
+  loginQrLinks,
+  printLoginQrSheet,
+  registrationRate,
+  searchMemberAccounts,
+} from "./member-account-admin.service";
 import { MEMBER_ACCOUNT_MENU } from "./member-accounts.menu";
 
 const tags = ["アプリ利用者管理"];
@@ -69,5 +75,19 @@ export function registerMemberAccountAdminRoutes(app: FastifyInstance, deps: Mod
         .header("cache-control", "no-store")
         .send(Buffer.from(sheet.pdf));
     },
+  );
+
+  r.post(
+    `${BASE}/login-qr/links`,
+    {
+      config: { access: { menu: MEMBER_ACCOUNT_MENU }, audit: { targetType: "member-login-qr" } },
+      schema: {
+        tags,
+        summary: "ログインQRの発行・再発行（リンクで受け取る）",
+        body: LoginQrSheetBody,
+        response: { 200: LoginQrLinksResponse },
+      },
+    },
+    async (request) => loginQrLinks(adminDeps, requireContext(request), request.body),
   );
 }

@@ -1,4 +1,5 @@
 import {
+  type LoginQrLinks,
   type LoginQrSheetBody,
   MEMBER_ACCOUNT_PAGE_SIZE,
   type MemberAccountList,
@@ -168,15 +169,15 @@ const dayJa = (d: Date) => {
 };
 
 /**
- * Login QR sheet (and reissue): a new single-use LOGIN_QR key per chosen member, replacing any
- * earlier QR of theirs still unused (a lost sheet stops working), drawn 12 to an A4 page.
+ * New single-use LOGIN_QR keys for the chosen members the caller may see, replacing any earlier QR of
+ * theirs still unused (a lost sheet stops working): a reissue is issuing again.
  */
-export async function printLoginQrSheet(
+async function issueLoginQrs(
   deps: MemberAccountAdminDeps,
   ctx: RequestContext,
   body: z.output<typeof LoginQrSheetBody>,
-  now = new Date(),
-): Promise<{ fileName: string; pdf: Uint8Array; count: number }> {
+  now: Date,
+) {
   requireMenu(ctx, MEMBER_ACCOUNT_MENU, "write");
   const { db } = deps;
   const members = await visibleAppMembers(db, ctx, [...new Set(body.memberIds)]);
@@ -184,10 +185,13 @@ export async function printLoginQrSheet(
     throw new ValidationError("印刷できるメンバーがいません。メンバーを選び直してください。");
   const expiresAt = new Date(now.getTime() + body.validDays * 86_400_000);
   const keys = await db.transaction(async (tx) => {
-    const ids = members.map((m) => m.id);
     await revokeMemberAccessKeys(
       tx,
-      { tenantId: ctx.tenantId, memberIds: ids, dataTypes: [NonLoginAccessKeyDataType.LOGIN_QR] },
+      {
+        tenantId: ctx.tenantId,
+        memberIds: members.map((m) => m.id),
+        dataTypes: [NonLoginAccessKeyDataType.LOGIN_QR],
+      },
       now,
     );
     return issueAccessKeys(
@@ -200,12 +204,27 @@ export async function printLoginQrSheet(
       })),
     );
   });
-  const [school] = await db
+  return members.map((m, i) => ({
+    member: m,
+    url: `${deps.publicUrl}/app/member/qr/${keys[i]!.token}`,
+    expiresAt,
+  }));
+}
+
+/** Login QR sheet (and reissue): the new QRs drawn 12 to an A4 page. */
+export async function printLoginQrSheet(
+  deps: MemberAccountAdminDeps,
+  ctx: RequestContext,
+  body: z.output<typeof LoginQrSheetBody>,
+  now = new Date(),
+): Promise<{ fileName: string; pdf: Uint8Array; count: number }> {
+  const issued = await issueLoginQrs(deps, ctx, body, now);
+  const [school] = await deps.db
     .select({ name: organization.name })
     .from(organization)
     .where(and(eq(organization.tenantId, ctx.tenantId), eq(organization.id, ctx.organizationId)));
-  const labels = await labelsOf(db, ctx.organizationId);
-  const cards: LoginQrCard[] = members.map((m, i) => ({
+  const labels = await labelsOf(deps.db, ctx.organizationId);
+  const cards: LoginQrCard[] = issued.map(({ member: m, url, expiresAt }) => ({
     schoolName: school?.name ?? "",
     placement: [
       m.grade === null ? "" : labels.gradeName(m.grade),
@@ -215,10 +234,29 @@ export async function printLoginQrSheet(
       .join("　"),
     memberId: m.memberId,
     name: m.name,
-    url: `${deps.publicUrl}/app/member/qr/${keys[i]!.token}`,
+    url,
     expiresOn: dayJa(expiresAt),
   }));
   const pdf = await renderLoginQrSheet(cards);
   const stamp = dayJa(now).replaceAll("/", "");
-  return { fileName: `ログインQR_${stamp}.pdf`, pdf, count: members.length };
+  return { fileName: `ログインQR_${stamp}.pdf`, pdf, count: issued.length };
+}
+
+/** The same new QRs as links, for handing over without paper. */
+export async function loginQrLinks(
+  deps: MemberAccountAdminDeps,
+  ctx: RequestContext,
+  body: z.output<typeof LoginQrSheetBody>,
+  now = new Date(),
+): Promise<LoginQrLinks> {
+  const issued = await issueLoginQrs(deps, ctx, body, now);
+  return {
+    links: issued.map(({ member: m, url, expiresAt }) => ({
+      id: m.id,
+      memberId: m.memberId,
+      name: m.name,
+      url,
+      expiresAt: expiresAt.toISOString(),
+    })),
+  };
 }

@@ -137,6 +137,34 @@ describe("アプリ利用者管理: list, registration rate, login QR sheet", ()
     expect(days).toBeLessThanOrEqual(14);
   });
 
+  it("hands the new QR out as a link too, which opens the member's first login once", async () => {
+    const target = members[4]!;
+    const res = await t.app.inject({
+      method: "POST",
+      url: `${BASE}/login-qr/links`,
+      headers: school.headers,
+      payload: { memberIds: [target.id] },
+    });
+    expect(res.statusCode).toBe(200);
+    const [link] = res.json().links;
+    expect(link).toMatchObject({ id: target.id, memberId: target.memberId, name: target.name });
+    const token = /\/app\/member\/qr\/([\w-]{43})$/.exec(link.url)![1]!;
+    const login = () =>
+      memberCall(t, {
+        url: `${AUTH}/qr-login`,
+        payload: { token, password: MEMBER_PASSWORD, passwordConfirm: MEMBER_PASSWORD },
+      });
+    expect((await login()).statusCode).toBe(200);
+    expect((await login()).statusCode).toBe(404);
+    const viewerRes = await t.app.inject({
+      method: "POST",
+      url: `${BASE}/login-qr/links`,
+      headers: viewer,
+      payload: { memberIds: [target.id] },
+    });
+    expect(viewerRes.statusCode).toBe(403);
+  });
+
   it("fits twelve cards to a page for a whole class", async () => {
     const many = [];
     for (let i = 0; i < 13; i++) many.push((await newMember(t, school, { grade: 1 })).id);

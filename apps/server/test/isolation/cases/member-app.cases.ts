@@ -120,4 +120,14 @@ export const memberAppCases: RouteCases = {
       { url: "/app/api/v2/member-accounts/login-qr", as: "staff", payload: { memberIds: [a.member.id] } },
     ],
   },
+  "POST /app/api/v2/member-accounts/login-qr/links": {
+    expect: { kind: "status", status: [400], why: "none of A's members is B's to issue a QR for" },
+    calls: (a) => [
+      {
+        url: "/app/api/v2/member-accounts/login-qr/links",
+        as: "staff",
+        payload: { memberIds: [a.member.id] },
+      },
+    ],
+  },
 };
