@@ -1,6 +1,7 @@
 import {
   formatDate,
   LOGIN_QR_DEFAULT_VALID_DAYS,
+  type LoginQrLinks,
   type MemberAccountRowValue,
   type MemberAccountSearch,
   type RegistrationRate,
@@ -10,8 +11,10 @@ import {
   Badge,
   Button,
   Checkbox,
+  CopyButton,
   Group,
   Loader,
+  Modal,
   NumberInput,
   Pagination,
   Select,
@@ -124,6 +127,37 @@ function SearchForm({
   );
 }
 
+type IssuedLink = LoginQrLinks["links"][number];
+
+function LinkModal({ link, onClose }: { link: IssuedLink | null; onClose: () => void }) {
+  const { t } = useTranslation(MEMBER_ACCOUNTS_NAMESPACE);
+  return (
+    <Modal opened={link !== null} onClose={onClose} title={t("link.title")} centered>
+      {link && (
+        <Stack gap="sm">
+          <Text size="sm">{t("link.lead", { name: link.name })}</Text>
+          <TextInput
+            label={t("link.url")}
+            value={link.url}
+            readOnly
+            onFocus={(e) => e.currentTarget.select()}
+          />
+          <Text size="xs" c="dimmed">
+            {t("link.expiresAt", { date: formatDate(link.expiresAt, TIME) })}
+          </Text>
+          <CopyButton value={link.url}>
+            {({ copied, copy }) => (
+              <Button variant="light" onClick={copy}>
+                {copied ? t("link.copied") : t("link.copy")}
+              </Button>
+            )}
+          </CopyButton>
+        </Stack>
+      )}
+    </Modal>
+  );
+}
+
 /** The members with their app registration, and login QR printing for the chosen or unregistered. */
 export function MemberAccountListPanel({
   filter,
@@ -139,6 +173,7 @@ export function MemberAccountListPanel({
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [validDays, setValidDays] = useState<number>(LOGIN_QR_DEFAULT_VALID_DAYS);
+  const [link, setLink] = useState<IssuedLink | null>(null);
   const search: MemberAccountSearch = { ...filter, page };
   const list = useQuery({
     queryKey: memberAccountKeys.list(search),
@@ -156,6 +191,14 @@ export function MemberAccountListPanel({
       notify.success({ message: t("qr.printed", { count }) });
       setSelected(new Set());
       await queryClient.invalidateQueries({ queryKey: memberAccountKeys.all });
+    } catch {
+      // shown by the HTTP helper
+    }
+  };
+  const issueLink = async (memberId: number) => {
+    try {
+      const issued = await memberAccountsApi.loginQrLinks({ memberIds: [memberId], validDays });
+      setLink(issued.links[0] ?? null);
     } catch {
       // shown by the HTTP helper
     }
@@ -287,15 +330,26 @@ export function MemberAccountListPanel({
                     <Channels row={row} />
                   </Table.Td>
                   <Table.Td>
-                    <ActionButton
-                      size="compact-sm"
-                      variant="light"
-                      onClick={() => print([row.id])}
-                      aria-label={`${row.name} ${t("table.reissue")}`}
-                      data-operation-id="member-account-reissue-qr"
-                    >
-                      {t("table.reissue")}
-                    </ActionButton>
+                    <Group gap={4} wrap="nowrap">
+                      <ActionButton
+                        size="compact-sm"
+                        variant="light"
+                        onClick={() => print([row.id])}
+                        aria-label={`${row.name} ${t("table.reissue")}`}
+                        data-operation-id="member-account-reissue-qr"
+                      >
+                        {t("table.reissue")}
+                      </ActionButton>
+                      <ActionButton
+                        size="compact-sm"
+                        variant="subtle"
+                        onClick={() => issueLink(row.id)}
+                        aria-label={`${row.name} ${t("table.reissueLink")}`}
+                        data-operation-id="member-account-reissue-link"
+                      >
+                        {t("table.reissueLink")}
+                      </ActionButton>
+                    </Group>
                   </Table.Td>
                 </Table.Tr>
               ))}
@@ -304,6 +358,7 @@ export function MemberAccountListPanel({
         </Table.ScrollContainer>
       )}
       {result && pages > 1 && <Pagination total={pages} value={page} onChange={setPage} withEdges />}
+      <LinkModal link={link} onClose={() => setLink(null)} />
     </Stack>
   );
 }

@@ -99,6 +99,36 @@ describe("アプリ利用者管理 screen", () => {
     expect(print).toHaveBeenLastCalledWith({ memberIds: [11], validDays: 7 });
   });
 
+  it("reissues one member's QR as a link to copy", async () => {
+    const calls = fakeApi({
+      "GET /app/api/v2/member-accounts/registration-rate": [200, rate],
+      "POST /app/api/v2/member-accounts/search": [200, list([missing])],
+      "POST /app/api/v2/member-accounts/login-qr/links": [
+        200,
+        {
+          links: [
+            {
+              id: 12,
+              memberId: "S002",
+              name: "鈴木 一郎",
+              url: "https://gakumu.example/app/member/qr/abc",
+              expiresAt: "2026-05-01T03:00:00.000Z",
+            },
+          ],
+        },
+      ],
+    });
+    renderMenuScreen("member-account", <MemberAccountsPage />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("tab", { name: "利用者一覧" }));
+    await user.click(await screen.findByRole("button", { name: "鈴木 一郎 リンクで再発行" }));
+    expect(((await screen.findByLabelText("リンク")) as HTMLInputElement).value).toBe(
+      "https://gakumu.example/app/member/qr/abc",
+    );
+    expect(screen.getByText("有効期限：2026/05/01 12:00まで（1回のみ使用可）")).toBeTruthy();
+    expect(calls.at(-1)?.body).toMatchObject({ memberIds: [12], validDays: 30 });
+  });
+
   it("disables printing and reissue for reference-only staff", async () => {
     fakeApi({
       "GET /app/api/v2/member-accounts/registration-rate": [200, rate],

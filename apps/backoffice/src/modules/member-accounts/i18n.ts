@@ -52,6 +52,15 @@ const ja = {
     select: "{{name}} を選択",
     selectPage: "このページのメンバーをすべて選択",
     reissue: "QR再発行",
+    reissueLink: "リンクで再発行",
+  },
+  link: {
+    title: "ログイン用リンク",
+    lead: "{{name}} さんのログイン用リンクを発行しました。以前のQR・リンク（未使用）は使えなくなりました。",
+    url: "リンク",
+    expiresAt: "有効期限：{{date}}まで（1回のみ使用可）",
+    copy: "コピー",
+    copied: "コピーしました",
   },
   qr: {
     validDays: "QRの有効日数",
@@ -111,6 +120,15 @@ const en: typeof ja = {
     select: "Select {{name}}",
     selectPage: "Select everyone on this page",
     reissue: "Reissue QR",
+    reissueLink: "Reissue as a link",
+  },
+  link: {
+    title: "Login link",
+    lead: "A new login link for {{name}}. Earlier unused QRs and links no longer work.",
+    url: "Link",
+    expiresAt: "Valid until {{date}} (once)",
+    copy: "Copy",
+    copied: "Copied",
   },
   qr: {
     validDays: "QR valid for (days)",

@@ -28,4 +28,6 @@ export const memberAccountsApi = {
     saveFile(file);
     return input.memberIds.length;
   },
+  /** Issues new login QRs and answers them as links (the earlier unused QR stops working). */
+  loginQrLinks: (input: LoginQrSheetInput) => http.post<LoginQrLinks>(`${BASE}/login-qr/links`, input),
 };
