@@ -3,6 +3,7 @@ import { useNetwork } from "@mantine/hooks";
 import { IconBell, IconSettings } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { NavLink, Outlet } from "react-router";
+import { useOfflineCopy } from "../http/offline-copy";
 import { useUnreadCount } from "../pages/inbox/use-unread-count";
 import classes from "./AppLayout.module.css";
 import { useMember } from "./use-member";
@@ -12,6 +13,7 @@ export function AppLayout() {
   const member = useMember();
   const unread = useUnreadCount();
   const network = useNetwork();
+  const offlineCopy = useOfflineCopy();
   return (
     <Box className={classes.root}>
       <Box component="header" className={classes.header}>
@@ -22,7 +24,7 @@ export function AppLayout() {
           {member.organizationName}
         </Text>
       </Box>
-      {!network.online && (
+      {(!network.online || offlineCopy) && (
         <Box role="status" className={classes.offline}>
           オフラインです。最後に受け取ったお知らせを表示しています。
         </Box>

@@ -1,6 +1,7 @@
 import { readErrorBody } from "@gakumu/domain/errors/error-body";
 import { notify } from "@gakumu/ui";
 import { type HttpRequest, jsonRequest, readJson, send } from "@gakumu/ui/http";
+import { noteAnswer } from "./offline-copy";
 
 /**
  * Every call of the member app goes through here: same-origin with the member session cookie, the
@@ -54,6 +55,7 @@ async function call<T>(request: HttpRequest, options: MemberCallOptions = {}): P
       signal: options.signal,
       fail: errorOf,
     });
+    noteAnswer(response);
     return await readJson<T>(response);
   } catch (error) {
     if (error instanceof MemberHttpError) {

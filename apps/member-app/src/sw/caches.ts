@@ -9,6 +9,15 @@ export const SEEN_CACHE = "gakumu-member-seen-v1";
 export const CURRENT_CACHES = [SHELL_CACHE, DATA_CACHE, SEEN_CACHE];
 
 export const API_BASE = "/app/api/member-app/";
+/** Marks an answer served from the kept copy (the app then says it is showing the last inbox). */
+export const OFFLINE_COPY_HEADER = "x-gakumu-offline-copy";
+
+/** The kept answer, marked as a copy. */
+export function markedCopy(kept: Response): Response {
+  const headers = new Headers(kept.headers);
+  headers.set(OFFLINE_COPY_HEADER, "1");
+  return new Response(kept.body, { status: kept.status, statusText: kept.statusText, headers });
+}
 export const INBOX_URL = `${API_BASE}inbox`;
 export const UNREAD_URL = `${API_BASE}inbox/unread-count`;
 

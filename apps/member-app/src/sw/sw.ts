@@ -4,6 +4,7 @@ import {
   DATA_CACHE,
   firstTimeSeen,
   isOfflineReadable,
+  markedCopy,
   markInboxCache,
   SHELL_CACHE,
 } from "./caches";
@@ -61,7 +62,7 @@ async function networkFirst(request: Request, cacheName: string, cacheKey?: stri
     return response;
   } catch (error) {
     const kept = await cache.match(cacheKey ?? request);
-    if (kept) return kept;
+    if (kept) return cacheName === DATA_CACHE ? markedCopy(kept) : kept;
     throw error;
   }
 }
