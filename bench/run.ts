@@ -5,6 +5,7 @@ import { benchFormAnswers } from "./form-answers.bench";
 import { benchLogin } from "./login.bench";
 import { benchMembers } from "./members.bench";
 import { benchMenu } from "./menu.bench";
+import { benchPushTargetCount } from "./push-target-count.bench";
 import { printResult } from "./report";
 import { benchStartup } from "./startup.bench";
 
@@ -15,6 +16,7 @@ const benchmarks = {
   members: benchMembers,
   "form-answers": benchFormAnswers,
   "delivery-fanout": benchDeliveryFanout,
+  "push-target-count": benchPushTargetCount,
   "delivery-kill": benchDeliveryKill,
 };
 const only = process.argv.slice(2);

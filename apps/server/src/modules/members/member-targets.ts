@@ -30,6 +30,8 @@ export interface TargetResolution {
 
 /** An id list as one bound array parameter: thousands of ids stay one parameter, one plan. */
 const idArray = (ids: readonly number[]) => sql`${`{${ids.join(",")}}`}::bigint[]`;
+/** Grades as the column's own type, so a comparison with grade can use an index on it. */
+const gradeArray = (grades: readonly number[]) => sql`${`{${grades.join(",")}}`}::smallint[]`;
 
 async function attributeConditions(
   db: Db,
@@ -55,7 +57,7 @@ async function placementCondition(db: Db, viewer: MemberViewer, target: PushTarg
     const hierarchy = await loadHierarchy(db, viewer.organizationId);
     parts.push(or(...target.nodes.map((code) => subtreeCondition(hierarchy, code))) as SQL);
   }
-  if (target.grades.length > 0) parts.push(sql`${member.grade} = any(${idArray(target.grades)})`);
+  if (target.grades.length > 0) parts.push(sql`${member.grade} = any(${gradeArray(target.grades)})`);
   parts.push(...(await attributeConditions(db, viewer, target.attributes)));
   return parts.length === 0 ? null : (and(...parts) as SQL);
 }
