@@ -5,6 +5,7 @@ import { loginAs } from "../apps/server/test/auth-helpers";
 import { createForm, issueKey, publish } from "../apps/server/test/forms/form-test-kit";
 import { createPermissionTenant } from "../apps/server/test/permissions/permission-fixtures";
 import { BARE_INSERT_PATH, BARE_TABLE, STATEMENTS_PATH } from "./bare-insert";
+import { postgresCpuMs, processCpuMs } from "./cpu-time";
 import { drivePost, type LoadFigures, startBenchServer } from "./http-load";
 import { createScratchPostgres, startInProcessApp } from "./in-process-app";
 import type { BenchResult, BenchRow } from "./report";
@@ -112,11 +113,27 @@ export async function benchFormAnswers(): Promise<BenchResult> {
     });
     const statements = async () =>
       ((await (await fetch(`${server.url}${STATEMENTS_PATH}`)).json()) as { statements: number }).statements;
-    /** The run's figures, with the statements the server sent to PostgreSQL per request meanwhile. */
+    const databaseName = new URL(scratch.url).pathname.slice(1);
+    /** CPU milliseconds so far of the server process, the database's PostgreSQL processes and this one. */
+    const cpuNow = () => {
+      const postgres = postgresCpuMs(databaseName);
+      const own = process.cpuUsage();
+      return [processCpuMs(server.pid), postgres.backends + postgres.shared, (own.user + own.system) / 1000];
+    };
+    /**
+     * The run's figures, with the statements the server sent to PostgreSQL per request meanwhile and
+     * the CPU time each process spent per request.
+     */
     const counted = async (run: () => Promise<LoadFigures>) => {
       await fetch(`${server.url}${STATEMENTS_PATH}?slowest`);
       const before = await statements();
+      const cpuBefore = cpuNow();
       const figures = await run();
+      // Per request: what the 2xx answers cost each process, whatever else the machine was running.
+      const [onServer, onPostgres, onLoadGenerator] = cpuNow().map(
+        (ms, i) => (ms - cpuBefore[i]!) / figures.ok,
+      );
+      const cpuMsPerRequest = { server: onServer!, postgres: onPostgres!, loadGenerator: onLoadGenerator! };
       const statementsPerRequest = ((await statements()) - before) / figures.ok;
       // BENCH_SQL_WAITS=1: where the run waited on PostgreSQL, statement by statement.
       if (process.env.BENCH_SQL_WAITS) {
@@ -129,7 +146,7 @@ export async function benchFormAnswers(): Promise<BenchResult> {
             `    ${s.totalMs.toFixed(0)} ms ${s.count} 回 平均 ${s.avgMs.toFixed(1)} ms  ${s.kind}`,
           );
       }
-      return { ...figures, statementsPerRequest };
+      return { ...figures, statementsPerRequest, cpuMsPerRequest };
     };
     // Each run numbers its requests from 0: a run's own range keeps every answer of the bench distinct.
     let runs = 0;
@@ -161,7 +178,10 @@ export async function benchFormAnswers(): Promise<BenchResult> {
       const loadBefore = os.loadavg()[0]!;
       // Warm-up: compiles the form's schema, fills the pools and lets V8 optimise both paths.
       const warm = [await submitRun(10, 500), await bareRun(10, 500)];
-      type Counted = LoadFigures & { statementsPerRequest: number };
+      type Counted = LoadFigures & {
+        statementsPerRequest: number;
+        cpuMsPerRequest: { server: number; postgres: number; loadGenerator: number };
+      };
       const figures = new Map<number, { submit: Counted; bare: Counted }>();
       for (const connections of CONNECTIONS)
         figures.set(connections, {
@@ -185,6 +205,14 @@ export async function benchFormAnswers(): Promise<BenchResult> {
         console.log(
           `  同時 ${connections}: 回答送信 ${f.submit.seconds.toFixed(1)} 秒 ${failures(f.submit)}（SQL ${f.submit.statementsPerRequest.toFixed(1)} 文/件）、` +
             `素の INSERT ${f.bare.seconds.toFixed(1)} 秒 ${failures(f.bare)}（SQL ${f.bare.statementsPerRequest.toFixed(1)} 文/件）`,
+        );
+      // CPU per request decides the ceiling on a machine whose cores the server, PostgreSQL and the
+      // load generator share: N cores give at most N × 1000 / (sum of the three) requests a second.
+      const cpu = (c: Counted["cpuMsPerRequest"]) =>
+        `サーバー ${c.server.toFixed(2)} ms、PostgreSQL ${c.postgres.toFixed(2)} ms、負荷生成 ${c.loadGenerator.toFixed(2)} ms`;
+      for (const [connections, f] of figures)
+        console.log(
+          `  同時 ${connections}: 1 件あたりの CPU 時間 回答送信 ${cpu(f.submit.cpuMsPerRequest)}；素の INSERT ${cpu(f.bare.cpuMsPerRequest)}`,
         );
       const landed =
         counts.answers === okSubmits &&

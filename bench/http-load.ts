@@ -8,6 +8,8 @@ import autocannon from "autocannon";
 
 export interface BenchServer {
   url: string;
+  /** The server process, to read its CPU time (cpu-time.ts). */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -32,7 +34,7 @@ export async function startBenchServer(env: Record<string, string>): Promise<Ben
     });
     child.once("exit", (code) => reject(new Error(`the bench server exited (${code}) before listening`)));
   });
-  return { url: `http://127.0.0.1:${port}`, stop: () => stopChild(child) };
+  return { url: `http://127.0.0.1:${port}`, pid: child.pid!, stop: () => stopChild(child) };
 }
 
 function stopChild(child: ChildProcess): Promise<void> {
