@@ -1,4 +1,5 @@
 import type {
+  LoginQrLinks,
   LoginQrSheetInput,
   MemberAccountList,
   MemberAccountSearch,
