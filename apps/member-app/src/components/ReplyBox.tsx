@@ -46,7 +46,7 @@ export function ReplyBox({ choices, sent, onReply }: ReplyBoxProps) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!text.trim() && !choice) {
-      setError(choices.length > 0 ? "選択肢を選ぶか、返信を入力してください" : "返信を入力してください");
+      setError(choices.length > 0 ? "回答を選んでください" : "返信を入力してください");
       return;
     }
     if (text.length > REPLY_TEXT_MAX) {
@@ -55,7 +55,10 @@ export function ReplyBox({ choices, sent, onReply }: ReplyBoxProps) {
     }
     setSending(true);
     try {
-      setReply(await onReply({ text: text.trim(), choice }));
+      // A message with choices takes one of them; one without takes free text.
+      setReply(
+        await onReply(choices.length > 0 ? { text: "", choice } : { text: text.trim(), choice: null }),
+      );
     } catch (failure) {
       setError(errorMessage(failure));
     } finally {
@@ -71,7 +74,8 @@ export function ReplyBox({ choices, sent, onReply }: ReplyBoxProps) {
         </Title>
         {choices.length > 0 && (
           <Radio.Group
-            label="回答を選んでください"
+            label="回答"
+            error={error}
             value={choice}
             onChange={(value) => {
               setChoice(value);
@@ -85,18 +89,21 @@ export function ReplyBox({ choices, sent, onReply }: ReplyBoxProps) {
             </Stack>
           </Radio.Group>
         )}
-        <Textarea
-          label={choices.length > 0 ? "ひとこと（任意）" : "返信の内容"}
-          autosize
-          minRows={3}
-          maxRows={8}
-          value={text}
-          error={error}
-          onChange={(event) => {
-            setText(event.currentTarget.value);
-            setError(null);
-          }}
-        />
+        {choices.length === 0 && (
+          <Textarea
+            label="返信の内容"
+            autosize
+            minRows={3}
+            maxRows={8}
+            value={text}
+            error={error}
+            onChange={(event) => {
+              setText(event.currentTarget.value);
+              setError(null);
+            }}
+          />
+        )}
+
         <Button type="submit" loading={sending} fullWidth size="md">
           返信する
         </Button>

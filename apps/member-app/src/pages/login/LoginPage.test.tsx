@@ -19,14 +19,14 @@ describe("ログイン", () => {
     ]);
     const router = renderApp("/login?next=%2Fsettings");
     await userEvent.click(await screen.findByRole("button", { name: "ログイン" }));
-    expect(screen.getByText("組織コードを入力してください")).toBeTruthy();
-    expect(screen.getByText("会員IDまたはメールアドレスを入力してください")).toBeTruthy();
+    expect(screen.getByText("学校コード（組織コード）を入力してください")).toBeTruthy();
+    expect(screen.getByText("メンバーIDまたはメールアドレスを入力してください")).toBeTruthy();
     expect(screen.getByText("パスワードを入力してください")).toBeTruthy();
 
     fireEvent.change(screen.getByRole("textbox", { name: /組織コード/ }), {
       target: { value: " gakumu-high " },
     });
-    fireEvent.change(screen.getByRole("textbox", { name: /会員ID/ }), { target: { value: "S0001" } });
+    fireEvent.change(screen.getByRole("textbox", { name: /メンバーID/ }), { target: { value: "S0001" } });
     fireEvent.change(screen.getByLabelText(/パスワード/), { target: { value: "Secret-123" } });
     await userEvent.click(screen.getByRole("button", { name: "ログイン" }));
     await screen.findByRole("heading", { name: "設定" });
@@ -51,7 +51,7 @@ describe("ログイン", () => {
     expect((await screen.findByRole("textbox", { name: /組織コード/ })).getAttribute("value")).toBe(
       "gakumu-high",
     );
-    fireEvent.change(screen.getByRole("textbox", { name: /会員ID/ }), { target: { value: "S0001" } });
+    fireEvent.change(screen.getByRole("textbox", { name: /メンバーID/ }), { target: { value: "S0001" } });
     fireEvent.change(screen.getByLabelText(/パスワード/), { target: { value: "wrong" } });
     await userEvent.click(screen.getByRole("button", { name: "ログイン" }));
     expect((await screen.findByRole("alert")).textContent).toBe(

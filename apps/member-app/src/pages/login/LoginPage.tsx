@@ -45,8 +45,8 @@ export function LoginPage() {
       password: values.password,
     };
     const missing: Partial<Record<Field, string>> = {};
-    if (!input.organizationCd) missing.organizationCd = "組織コードを入力してください";
-    if (!input.loginId) missing.loginId = "会員IDまたはメールアドレスを入力してください";
+    if (!input.organizationCd) missing.organizationCd = "学校コード（組織コード）を入力してください";
+    if (!input.loginId) missing.loginId = "メンバーIDまたはメールアドレスを入力してください";
     if (!input.password) missing.password = "パスワードを入力してください";
     setErrors(missing);
     setFailure(null);
@@ -75,7 +75,7 @@ export function LoginPage() {
             </Alert>
           )}
           <TextInput
-            label="組織コード"
+            label="学校コード（組織コード）"
             description="学校から配られた案内に書かれています"
             autoComplete="organization"
             autoCapitalize="none"
@@ -86,7 +86,7 @@ export function LoginPage() {
             onChange={change("organizationCd")}
           />
           <TextInput
-            label="会員IDまたはメールアドレス"
+            label="メンバーIDまたはメールアドレス"
             autoComplete="username"
             autoCapitalize="none"
             size="md"

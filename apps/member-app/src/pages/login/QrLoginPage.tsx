@@ -36,7 +36,7 @@ export function QrLoginPage() {
     return (
       <ErrorPage
         title="このQRコードは使えません"
-        message="使用済みか、有効期限が切れています。新しいQRコードを学校に発行してもらうか、会員IDとパスワードでログインしてください。"
+        message="使用済みか、有効期限が切れています。新しいQRコードを学校に発行してもらうか、メンバーIDとパスワードでログインしてください。"
         icon={<IconQrcodeOff size={34} stroke={1.5} />}
         linkLabel="ログイン"
         linkTo="/login"
@@ -82,7 +82,7 @@ function QrPasswordForm({ token, whose, again }: { token: string; whose: string;
   return (
     <PublicFrame
       title={again ? "パスワードの再設定" : "はじめての方"}
-      lead="学務アプリで使うパスワードを決めてください。次回からは会員IDとこのパスワードでログインします。"
+      lead="学務アプリで使うパスワードを決めてください。次回からはメンバーIDとこのパスワードでログインします。"
     >
       <PageTitle title="パスワードの設定" />
       <form onSubmit={submit} noValidate>

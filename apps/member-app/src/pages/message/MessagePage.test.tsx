@@ -43,7 +43,7 @@ describe("a message", () => {
         method: "POST",
         path: `${API}/inbox/41/reply`,
         body: {
-          text: "よろしくお願いします",
+          text: "",
           choice: "出席",
           answeredAt: "2026-04-10T01:00:00.000Z",
         },
@@ -52,15 +52,16 @@ describe("a message", () => {
     renderApp("/messages/41");
     const send = await screen.findByRole("button", { name: "返信する" });
     await userEvent.click(send);
-    expect(screen.getByText("選択肢を選ぶか、返信を入力してください")).toBeTruthy();
+    expect(screen.getByText("回答を選んでください")).toBeTruthy();
+    // A message with choices takes a choice, not free text.
+    expect(screen.queryByRole("textbox")).toBeNull();
     expect(api.to(`${API}/inbox/41/reply`, "POST")).toHaveLength(0);
 
     await userEvent.click(screen.getByRole("radio", { name: "出席" }));
-    await userEvent.type(screen.getByRole("textbox", { name: "ひとこと（任意）" }), "よろしくお願いします");
     await userEvent.click(send);
     expect(await screen.findByText("返信しました")).toBeTruthy();
     const [call] = api.to(`${API}/inbox/41/reply`, "POST");
-    expect(call?.json).toEqual({ text: "よろしくお願いします", choice: "出席" });
+    expect(call?.json).toEqual({ text: "", choice: "出席" });
     expect(call?.headers["x-requested-by"]).toBe("gakumu-member-app");
     expect(screen.getByText("2026/04/10 10:00")).toBeTruthy();
   });
