@@ -364,6 +364,49 @@ describe("配信グループ管理 API", () => {
     expect(unknownAttribute.json().message).toContain("属性「nothing」は削除されています");
   });
 
+  it("matches attribute conditions as the member list does, any of a condition's values", async () => {
+    for (const def of [
+      { attributeCd: "club", name: "部活動", attributeType: "SELECT", options: ["吹奏楽部", "サッカー部"] },
+      { attributeCd: "days", name: "登校曜日", attributeType: "MULTIPLE", options: ["月", "水"] },
+      { attributeCd: "height", name: "身長", attributeType: "NUMBER" },
+    ]) {
+      const res = await call("POST", "/app/api/v2/member-attributes", def);
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    const db = t.database.db;
+    const set = (code: string, attributes: Record<string, string | number | string[]>) =>
+      db
+        .update(member)
+        .set({ attributes })
+        .where(eq(member.id, ids[code] as number));
+    await set("G001", { club: "吹奏楽部", days: ["月", "水"] });
+    await set("G002", { club: "サッカー部", days: ["水"] });
+    await set("G003", { club: "吹奏楽部", height: 170 });
+
+    const options = (await call("GET", `${BASE}/rule-options`)).json();
+    expect(options.attributes).toEqual([
+      { attributeCd: "club", name: "部活動", options: ["吹奏楽部", "サッカー部"] },
+      { attributeCd: "days", name: "登校曜日", options: ["月", "水"] },
+    ]);
+    const count = async (attributes: object[]) =>
+      (await call("POST", `${BASE}/rule-preview`, { rule: { attributes } })).json();
+    expect(await count([{ attributeCd: "club", values: ["吹奏楽部"] }])).toEqual({ count: 2 });
+    expect(await count([{ attributeCd: "club", values: ["吹奏楽部", "サッカー部"] }])).toEqual({ count: 3 });
+    expect(
+      await count([
+        { attributeCd: "club", values: ["吹奏楽部", "サッカー部"] },
+        { attributeCd: "days", values: ["月"] },
+      ]),
+    ).toEqual({ count: 1 });
+    expect(await count([{ attributeCd: "height", values: ["170"] }])).toEqual({ count: 1 });
+    const wrongType = await call("POST", `${BASE}/rule-preview`, {
+      rule: { attributes: [{ attributeCd: "height", values: ["高い"] }] },
+    });
+    expect(wrongType.statusCode).toBe(400);
+    expect(wrongType.json().details[0].path).toBe("rule");
+    expect(wrongType.json().message).toContain("属性「身長」の値「高い」");
+  });
+
   it("builds a rule group of thousands of members over several batches, each once", async () => {
     const rows = Array.from({ length: 4500 }, (_, i) =>
       memberRow(school, `B${String(i).padStart(5, "0")}`, { grade: 3, sectionCd: "F2", subsectionCd: "F2A" }),

@@ -1,11 +1,17 @@
-import { type GroupMemberRow, type MemberGroupRule, ProcessMode } from "@gakumu/domain";
+import {
+  type GroupMemberRow,
+  type MemberAttributeDefinition,
+  type MemberGroupRule,
+  ProcessMode,
+} from "@gakumu/domain";
 import { and, asc, count, eq, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { ValidationError } from "../../platform/errors/app-error";
 import { listGrades, listHierarchyNodes } from "../../platform/hierarchy/hierarchy.service";
-import { listMemberAttributes } from "./member-attributes.service";
+import { listMemberAttributes, toAttributeDefinition } from "./member-attributes.service";
+import { attributeCondition, keywordCondition } from "./member-filter";
 import { type HierarchyIndex, loadHierarchy, subtreeCondition } from "./member-hierarchy";
 import { member } from "./members.tables";
-import { normalizeSearchFragment } from "./search-text";
 
 // What the member-groups module reads of members (配信グループ管理): members of one organisation and
 // process mode found by member id, by fragment, by a group's rule, and pages of a group's members.
@@ -21,8 +27,6 @@ export interface GroupOwner {
 /** Ids per `IN (…)` list: well below PostgreSQL's 65,535 parameters of one statement. */
 const CHUNK = 5000;
 
-const likeEscape = (text: string) => text.replace(/[\\%_]/g, "\\$&");
-
 const liveIn = (owner: GroupOwner) =>
   and(
     eq(member.tenantId, owner.tenantId),
@@ -30,16 +34,6 @@ const liveIn = (owner: GroupOwner) =>
     eq(member.processMode, owner.processMode),
     isNull(member.deletedAt),
   );
-
-function keywordCondition(keyword: string): SQL | undefined {
-  const fragments = keyword
-    .split(/[\s\u3000]+/)
-    .map(normalizeSearchFragment)
-    .filter((f) => f !== "")
-    .slice(0, 10);
-  if (fragments.length === 0) return undefined;
-  return and(...fragments.map((f) => sql`${member.searchText} like ${`%${likeEscape(f)}%`}`));
-}
 
 function chunks<T>(items: readonly T[]): T[][] {
   const out: T[][] = [];
@@ -169,8 +163,18 @@ export async function pageMembersForGroup(
 const definitionModeOf = (processMode: number) =>
   processMode === ProcessMode.ALUMNI ? ProcessMode.NORMAL : processMode;
 
-/** Why a rule cannot be applied (an attribute deleted since it was saved), or null. */
+/** Why a rule cannot be applied (an attribute deleted since it was saved, a value of the wrong type). */
 export class GroupRuleError extends Error {}
+
+function attributeValueCondition(definition: MemberAttributeDefinition, value: string): SQL {
+  try {
+    return attributeCondition(definition, value);
+  } catch (error) {
+    if (error instanceof ValidationError)
+      throw new GroupRuleError(`属性「${definition.name}」の値「${value}」：${error.message}`);
+    throw error;
+  }
+}
 
 async function ruleCondition(db: Db, owner: GroupOwner, rule: MemberGroupRule): Promise<SQL> {
   const parts: (SQL | undefined)[] = [liveIn(owner)];
@@ -182,22 +186,14 @@ async function ruleCondition(db: Db, owner: GroupOwner, rule: MemberGroupRule): 
   if (rule.attributes.length > 0) {
     const definitions = await listMemberAttributes(db, owner, definitionModeOf(owner.processMode));
     for (const condition of rule.attributes) {
-      const definition = definitions.find((d) => d.attributeCd === condition.attributeCd);
-      if (!definition)
+      const row = definitions.find((d) => d.attributeCd === condition.attributeCd);
+      if (!row)
         throw new GroupRuleError(
           `属性「${condition.attributeCd}」は削除されています。条件を見直してください。`,
         );
-      const code = definition.attributeCd;
-      // SELECT holds one text, MULTIPLE a list of texts, the other types a text or number written as text.
-      parts.push(
-        or(
-          ...condition.values.map((value) =>
-            definition.attributeType === "MULTIPLE"
-              ? sql`${member.attributes} @> ${JSON.stringify({ [code]: [value] })}::jsonb`
-              : sql`${member.attributes} ->> ${code}::text = ${value}`,
-          ),
-        ),
-      );
+      const definition = toAttributeDefinition(row);
+      // The member list's and the push target's attribute condition, one per value, any of them.
+      parts.push(or(...condition.values.map((value) => attributeValueCondition(definition, value))));
     }
   }
   return and(...parts) as SQL;
