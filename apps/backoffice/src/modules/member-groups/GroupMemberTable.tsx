@@ -20,7 +20,11 @@ export function GroupMemberTable({ group }: { group: MemberGroupItem }) {
   const [query, setQuery] = useState({ keyword: "", page: 1 });
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const page = useQuery({
-    queryKey: [...groupKeys.members(group.id, query.keyword, query.page), group.memberCount, group.workStatus],
+    queryKey: [
+      ...groupKeys.members(group.id, query.keyword, query.page),
+      group.memberCount,
+      group.workStatus,
+    ],
     queryFn: ({ signal }) => memberGroupsApi.members(group.id, query.keyword, query.page, signal),
     placeholderData: keepPreviousData,
   });
