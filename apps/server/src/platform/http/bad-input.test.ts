@@ -1,3 +1,4 @@
+import { NonLoginAccessKeyDataType } from "@gakumu/domain";
 import { describe, expect, it } from "vitest";
 import { apiHeaders, loginAs } from "../../../test/auth-helpers";
 import { createForm, issueKey, publish } from "../../../test/forms/form-test-kit";
@@ -6,6 +7,8 @@ import { createPermissionTenant, type PermissionTenant } from "../../../test/per
 import { useTestApp } from "../../../test/test-app";
 import { createFormUserSession, FORM_SESSION_COOKIE } from "../../modules/form-users/form-user-session";
 import { formUser } from "../../modules/form-users/form-users.tables";
+import { member } from "../../modules/members/members.tables";
+import { issueAccessKey } from "../access-keys/non-login-access-keys";
 import { UNSTORABLE_TEXT_MESSAGE } from "./input-text";
 
 const NUL = "山田\u0000太郎";
@@ -68,6 +71,36 @@ describe("text the database cannot store", () => {
       { ip: "127.0.0.1", userAgent: undefined },
     );
     applicant = { "x-access-key": accessKeyValue, cookie: `${FORM_SESSION_COOKIE}=${token}` };
+    memberSession = await logInMember(school);
+  }
+
+  /** A member of the school logged in to the member app (its routes resolve the member at the gate). */
+  let memberSession: Record<string, string> = {};
+  async function logInMember(school: PermissionTenant): Promise<Record<string, string>> {
+    const [row] = await t.database.db
+      .insert(member)
+      .values({
+        tenantId: school.tenant.id,
+        organizationId: school.organization.id,
+        memberId: "NUL-MEMBER",
+        name: "生徒 NUL",
+      })
+      .returning({ id: member.id });
+    const key = await issueAccessKey(t.database.db, {
+      tenantId: school.tenant.id,
+      dataType: NonLoginAccessKeyDataType.LOGIN_QR,
+      memberId: row!.id,
+      expiresAt: new Date(Date.now() + 86_400_000),
+    });
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/app/api/member-app/auth/qr-login",
+      headers: apiHeaders,
+      payload: { token: key.token, password: "Sakura-2026", passwordConfirm: "Sakura-2026" },
+    });
+    const cookie = res.cookies.find((c) => c.name === "gakumu_member");
+    if (!cookie) throw new Error(`member login failed: ${res.statusCode} ${res.body}`);
+    return { cookie: `gakumu_member=${cookie.value}` };
   }
   const withApplicant = (headers: Record<string, string>) => ({
     ...headers,
@@ -76,6 +109,13 @@ describe("text the database cannot store", () => {
   });
   const applicantRoute = (url: string) =>
     url.startsWith("/app/form-api/") || url.startsWith("/app/form-login/");
+  const memberRoute = (url: string) => url.startsWith("/app/api/member-app/");
+  const headersFor = (url: string, headers: Record<string, string>) =>
+    applicantRoute(url)
+      ? withApplicant(headers)
+      : memberRoute(url)
+        ? { ...headers, cookie: [headers.cookie, memberSession.cookie].filter(Boolean).join("; ") }
+        : headers;
 
   async function expectRefused(
     headers: Record<string, string>,
@@ -85,7 +125,7 @@ describe("text the database cannot store", () => {
     const res = await t.app.inject({
       method: request.method as "POST",
       url: request.url,
-      headers: applicantRoute(request.url) ? withApplicant(headers) : headers,
+      headers: headersFor(request.url, headers),
       ...(request.payload === undefined ? {} : { payload: request.payload as object }),
     });
     expect(res.statusCode, `${what} → ${res.statusCode} ${res.body.slice(0, 200)}`).toBe(400);
