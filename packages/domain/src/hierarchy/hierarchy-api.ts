@@ -124,6 +124,17 @@ export const GradeItem = z.object({
 export const GradeListResponse = z.object({ gradeList: z.array(GradeItem) });
 export const GradeResponse = z.object({ grade: GradeItem });
 
+/**
+ * GET /app/api/v2/scope-master (spec §3.3): grades, divisions and login users of the caller's
+ * organisation, for search filters and the builder's DIVISION items of any menu.
+ */
+export const OrganizationScopeMasterResponse = z.object({
+  grades: z.array(z.object({ gradeCd: z.number(), name: z.string(), sortOrder: z.number() })),
+  /** Every node in tree order (parents first); disabled ones flagged, not left out. */
+  divisions: z.array(HierarchyNodeSchema),
+  loginUsers: z.array(z.object({ loginUserId: z.number(), displayUserId: z.string(), name: z.string() })),
+});
+
 const HIERARCHY = "/app/api/v2/hierarchy";
 const NODE = `${HIERARCHY}/nodes/:divisionCd`;
 const GRADES = "/app/api/v2/grades";
@@ -139,9 +150,11 @@ export const hierarchyContracts = defineContracts({
   [`POST ${GRADES}`]: GradeResponse,
   [`PUT ${GRADES}/:gradeCd`]: GradeResponse,
   [`DELETE ${GRADES}/:gradeCd`]: null,
+  "GET /app/api/v2/scope-master": OrganizationScopeMasterResponse,
 } as const);
 
 export type HierarchyNode = z.infer<typeof HierarchyNodeSchema>;
+export type OrganizationScopeMaster = z.infer<typeof OrganizationScopeMasterResponse>;
 export type HierarchyTree = z.infer<typeof HierarchyTreeResponse>;
 export type HierarchyMoveResult = z.infer<typeof HierarchyMoveResponse>;
 export type HierarchyNodeResult = z.infer<typeof HierarchyNodeResponse>;

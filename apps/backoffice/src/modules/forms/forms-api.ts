@@ -12,9 +12,11 @@ import type {
   FormResult,
   FormStatus,
   FormType,
+  HierarchyNode,
   IssueAccessKeyRequest,
   IssuedAccessKey,
   LoginRequired,
+  OrganizationScopeMaster,
   PublicForm,
 } from "@gakumu/domain";
 import { type RequestOptions, requestJson } from "../../app/http";
@@ -130,16 +132,9 @@ export const formsApi = {
 };
 
 /** A hierarchy node of GET /scope-master, for the DIVISION items' source (any menu may read it). */
-export interface DivisionNode {
-  divisionCd: string;
-  parentDivisionCd: string;
-  depth: number;
-  name: string;
-  disabled: boolean;
-}
+export type DivisionNode = HierarchyNode;
 
 export const scopeMasterApi = {
   divisions: async () =>
-    (await requestJson<{ divisions: DivisionNode[] }>("GET", "/app/api/v2/scope-master", undefined))
-      .divisions,
+    (await requestJson<OrganizationScopeMaster>("GET", "/app/api/v2/scope-master", undefined)).divisions,
 };

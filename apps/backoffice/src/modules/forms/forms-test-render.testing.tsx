@@ -11,7 +11,10 @@ export function renderFormPages<Keys extends string>(
   handlers: Handlers<Keys>,
   authority: MenuAuthorityCode = 0,
 ) {
-  const calls = fakeApi<string>({ "GET /app/api/v2/scope-master": [200, { divisions: [] }], ...handlers });
+  const calls = fakeApi<string>({
+    "GET /app/api/v2/scope-master": [200, { grades: [], divisions: [], loginUsers: [] }],
+    ...handlers,
+  });
   const menu = menuItem("form", { menuName: "フォーム一覧", authority });
   const router = createMemoryRouter(
     [

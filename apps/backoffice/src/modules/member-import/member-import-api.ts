@@ -1,5 +1,6 @@
 import {
   CONCERN_IMPORT_BASE,
+  type ExportJobStatus,
   type ImportDetailListResult,
   type ImportLogListResult,
   MEMBER_IMPORT_BASE,
@@ -22,10 +23,6 @@ export type DeleteMode = "EXPIRATION" | "DELETE";
 
 export type { ImportIssue as SyncIssue, SyncLogView as SyncLog } from "@gakumu/domain";
 export type SyncDetail = ImportDetailListResult["items"][number];
-
-export interface ExportStatus {
-  status: "queued" | "running" | "retrying" | "succeeded" | "failed";
-}
 
 export const HISTORY_PAGE_SIZE = 10;
 export const DETAIL_PAGE_SIZE = 50;
@@ -84,7 +81,7 @@ export function importApi(variant: ImportVariant) {
     errorReportPath: (id: number) => `${base}/logs/${id}/errors/export`,
 
     exportStatus: (jobId: string) =>
-      requestJson<ExportStatus>("GET", `/app/api/exports/${encodeURIComponent(jobId)}`, undefined, {
+      requestJson<ExportJobStatus>("GET", `/app/api/exports/${encodeURIComponent(jobId)}`, undefined, {
         busy: false,
         enrich: false,
       }),

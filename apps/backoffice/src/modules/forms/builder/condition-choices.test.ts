@@ -50,11 +50,13 @@ describe("condition choices", () => {
   });
 
   it("offers the hierarchy nodes a DIVISION item lists, below its parent", () => {
+    let sortOrder = 0;
     const node = (divisionCd: string, parentDivisionCd: string, depth: number, disabled = false) => ({
       divisionCd,
       parentDivisionCd,
       depth,
       name: `所属${divisionCd}`,
+      sortOrder: ++sortOrder,
       disabled,
     });
     const nodes = [
