@@ -18,6 +18,7 @@ export * from "./operation-logs";
 export * from "./organization-settings";
 export * from "./permissions";
 export * from "./postal-codes";
+export * from "./push-notifications";
 export * from "./security";
 export * from "./text";
 export * from "./validation";

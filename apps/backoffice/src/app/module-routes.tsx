@@ -15,6 +15,7 @@ import { routes as members } from "../modules/members";
 import { routes as operationLogs } from "../modules/operation-logs";
 import { routes as organizationSettings } from "../modules/organization-settings";
 import { routes as photoApproval } from "../modules/photo-approval";
+import { routes as pushNotifications } from "../modules/push-notifications";
 import { routes as securitySetting } from "../modules/security-setting";
 import { routes as sentMail } from "../modules/sent-mail";
 import { collectModuleRoutes } from "./module-route";
@@ -42,6 +43,7 @@ export const moduleRoutes = collectModuleRoutes(
   forms,
   formAnswers,
   sentMail,
+  pushNotifications,
   memberAccounts,
   memberGroups,
 );

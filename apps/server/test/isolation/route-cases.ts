@@ -4,6 +4,7 @@ import { memberAppCases } from "./cases/member-app.cases";
 import { memberGroupCases } from "./cases/member-groups.cases";
 import { memberCases } from "./cases/members.cases";
 import { platformCases } from "./cases/platform.cases";
+import { pushCases } from "./cases/push.cases";
 import { settingsCases } from "./cases/settings.cases";
 import type { RouteCases } from "./route-case";
 
@@ -21,6 +22,7 @@ export const ROUTE_CASES: RouteCases = {
   ...formOwnWithVictimIds,
   ...applicantCases,
   ...memberAppCases,
+  ...pushCases,
 };
 
 /** The route a case key names ("POST /app/api/x ~ note" → "POST /app/api/x"). */
