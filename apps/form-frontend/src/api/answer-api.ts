@@ -13,6 +13,7 @@ import type {
 import type { FormFileValue } from "@gakumu/domain/forms/answer-types";
 import type { PublicForm } from "@gakumu/domain/forms/public-form";
 import type { PostalCandidate } from "@gakumu/domain/postal-codes/postal-address";
+import type { PostalCodeLookupResponse } from "@gakumu/domain/postal-codes/postal-code-api";
 import type { z } from "zod";
 import { type FormRequestOptions, formHttp } from "../http/form-http";
 import { FORM_API } from "./form-api";
@@ -101,7 +102,7 @@ export const answerApi = {
   /** 住所検索 of an ADDRESS item: the address input says itself what it found or that it failed. */
   postalLookup: async (postalCd: string): Promise<readonly PostalCandidate[]> =>
     (
-      await formHttp.get<{ candidates: PostalCandidate[] }>(
+      await formHttp.get<PostalCodeLookupResponse>(
         ANSWER_API.postalCode,
         { postalCd },
         { busy: false, notify: false },

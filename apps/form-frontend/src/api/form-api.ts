@@ -6,6 +6,7 @@ import type {
   SignedInFormUser,
 } from "@gakumu/domain";
 import type { FormOfUser } from "@gakumu/domain/forms/answer-api";
+import type { PublicForm } from "@gakumu/domain/forms/public-form";
 import { type FormRequestOptions, formHttp } from "../http/form-http";
 import { domainMessage } from "../i18n/domain-messages";
 
@@ -89,7 +90,7 @@ export const formApi = {
 
   /** The sender of completion mails, from the public form (the login modal names it, spec §2.2). */
   async senderMailAddress(): Promise<string> {
-    const form = await formHttp.get<{ senderMailAddress?: string }>(FORM_API.formDefinition, undefined, {
+    const form = await formHttp.get<PublicForm>(FORM_API.formDefinition, undefined, {
       busy: false,
       notify: false,
     });
