@@ -2,6 +2,7 @@ import { applicantCases } from "./cases/applicant.cases";
 import { formCases, formOwnWithVictimIds } from "./cases/forms.cases";
 import { memberAppCases } from "./cases/member-app.cases";
 import { memberGroupCases } from "./cases/member-groups.cases";
+import { memberInboxCases } from "./cases/member-inbox.cases";
 import { memberCases } from "./cases/members.cases";
 import { platformCases } from "./cases/platform.cases";
 import { pushCases } from "./cases/push.cases";
@@ -22,6 +23,7 @@ export const ROUTE_CASES: RouteCases = {
   ...formOwnWithVictimIds,
   ...applicantCases,
   ...memberAppCases,
+  ...memberInboxCases,
   ...pushCases,
 };
 
