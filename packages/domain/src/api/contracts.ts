@@ -8,6 +8,7 @@ import type { loginUserContracts } from "../login-users/login-user-api";
 import type { sentMailContracts } from "../mail/sent-mail";
 import type { memberAccountAdminContracts } from "../member-accounts/member-account-admin-api";
 import type { memberAuthContracts } from "../member-accounts/member-auth-api";
+import type { memberInboxContracts } from "../member-inbox/member-inbox-api";
 import type { memberGroupContracts } from "../member-groups/member-group-api";
 import type { memberAttributeContracts } from "../members/member-attribute-api";
 import type { memberImportContracts } from "../members/member-import-api";
@@ -32,6 +33,7 @@ import type { ResponseOfSchema, RouteOf } from "./contract";
 type Tables = typeof staffAnswerContracts &
   typeof pushNotificationContracts &
   typeof memberAuthContracts &
+  typeof memberInboxContracts &
   typeof memberAccountAdminContracts &
   typeof loginUserContracts &
   typeof hierarchyContracts &
