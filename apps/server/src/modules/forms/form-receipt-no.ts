@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { form } from "./forms.tables";
 
@@ -21,4 +21,16 @@ export async function takeFormReceiptNos(tx: Db, formId: number, count: number):
     returning ${column} as receipt_no`)) as unknown as { rows: { receipt_no: number }[] };
   const last = Number(result.rows[0]!.receipt_no);
   return Array.from({ length: count }, (_, i) => last - count + 1 + i);
+}
+
+/**
+ * The same counter step as one UPDATE … RETURNING to embed in the caller's own statement (a WITH
+ * clause), when writing the answers in the statement that numbers them saves round trips. Its one row
+ * has `first_receipt_no`, the first of the `count` numbers taken; the same rules hold: it locks the
+ * form until the caller's transaction ends, and rolls back with it.
+ */
+export function takeFormReceiptNosSql(formId: number, count: number): SQL {
+  const column = sql.identifier(form.lastReceiptNo.name);
+  return sql`update ${form} set ${column} = ${column} + ${count}::integer where ${form.id} = ${formId}
+    returning ${column} - ${count}::integer + 1 as first_receipt_no`;
 }

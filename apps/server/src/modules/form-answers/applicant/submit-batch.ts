@@ -1,22 +1,15 @@
 import { createGroupCommit, type WriteOutcome } from "../../../db/group-commit";
-import { formAnswer } from "../form-answers.tables";
 import { attachFiles, keptFileIds } from "./answer-files";
 import type { AnswerRow } from "./answer-queries";
-import { numberSentAnswers } from "./answer-receipt-no";
-import { logStatuses } from "./answer-write";
 import type { AnswerWriteDeps } from "./applicant-deps";
 import { queueCompletionMails } from "./completion-mail";
-import {
-  completionMailOf,
-  newAnswerRow,
-  type Submission,
-  type WrittenSubmission,
-  writeSubmission,
-} from "./submit-write";
+import { insertSentAnswers } from "./insert-sent-answers";
+import { completionMailOf, type Submission, type WrittenSubmission } from "./submit-write";
 
 // First sendings (no answer row yet) that arrive together, a burst of applicants right after a link
-// is mailed, are written in one transaction: multi-row inserts of the answers, their status logs and
-// their completion mails with the mails' jobs. A lone sending is written at once, without waiting.
+// is mailed, are written in one transaction: one statement per form numbers and inserts the answers
+// with their status logs (insert-sent-answers.ts), then their completion mails with the mails' jobs.
+// A lone sending is written at once, without waiting, by the same statements.
 
 /** Enough to amortise a transaction's round trips; small enough that one slow batch holds few answers. */
 const MAX_BATCH = 32;
@@ -32,9 +25,10 @@ export function createNewAnswerWriter(deps: AnswerWriteDeps): NewAnswerWriter {
   });
 }
 
+/** One sending in its own transaction, by the same one-statement path: its failure is its own. */
 const alone = (deps: AnswerWriteDeps, s: Submission) =>
-  writeSubmission(deps, s).then(
-    (value): WriteOutcome<WrittenSubmission> => ({ ok: true, value }),
+  writeTogether(deps, [s]).then(
+    ([value]): WriteOutcome<WrittenSubmission> => ({ ok: true, value: value! }),
     (error): WriteOutcome<WrittenSubmission> => ({ ok: false, error }),
   );
 
@@ -56,21 +50,25 @@ async function writeNewAnswers(
 
 async function writeTogether(deps: AnswerWriteDeps, batch: Submission[]): Promise<WrittenSubmission[]> {
   return deps.db.transaction(async (tx) => {
-    const inserted = await tx
-      .insert(formAnswer)
-      .values(batch.map((s) => newAnswerRow(s)))
-      .returning();
-    // Matched by (form, submission token), unique to each row, not by the order rows come back in.
-    const byToken = new Map(inserted.map((row) => [`${row.formId}:${row.submissionToken}`, row]));
-    const written: AnswerRow[] = batch.map((s) => byToken.get(`${s.form.id}:${s.submissionToken}`)!);
-    await logStatuses(
-      tx,
-      written.map((row) => ({ tenantId: row.tenantId, formAnswerId: row.id, fromStatus: null })),
-    );
+    const perForm = new Map<number, number[]>();
+    for (const [i, s] of batch.entries()) perForm.set(s.form.id, [...(perForm.get(s.form.id) ?? []), i]);
+    const rows: AnswerRow[] = [];
+    // Forms in id order: two batches numbering the same forms lock their counters in the same order.
+    for (const formId of [...perForm.keys()].sort((a, b) => a - b)) {
+      const indexes = perForm.get(formId)!;
+      const written = await insertSentAnswers(
+        tx,
+        formId,
+        indexes.map((i) => batch[i]!),
+      );
+      indexes.forEach((index, n) => {
+        rows[index] = written[n]!;
+      });
+    }
+    // Files of first sendings are rare (an upload before the first sending); a file taken meanwhile
+    // fails the transaction, its receipt numbers included.
     for (const [i, s] of batch.entries())
-      await attachFiles(tx, written[i]!.id, keptFileIds(s.items, s.values), s.now);
-    // Numbered last, in the order the sendings arrived, once nothing but the mails can fail.
-    const rows = await numberSentAnswers(tx, written);
+      await attachFiles(tx, rows[i]!.id, keptFileIds(s.items, s.values), s.now);
     const mails = batch.map((s, i) => completionMailOf(s, rows[i]!));
     await queueCompletionMails(
       tx,

@@ -74,38 +74,36 @@ export interface WrittenSubmission {
 }
 
 /**
- * One transaction: the answer row (status ANSWERED), its files attached and the ones it no longer
- * keeps removed, a status log row, its receipt number when it has none yet, and the completion mail in
- * the outbox. First sendings arriving together are written in one transaction instead (submit-batch.ts).
+ * One transaction over an answer that exists (a draft, a remanded or an editable sent one): the row
+ * (status ANSWERED), its files attached and the ones it no longer keeps removed, a status log row,
+ * its receipt number when it has none yet, and the completion mail in the outbox. A first sending
+ * has no row yet and is written by submit-batch.ts.
  */
-export async function writeSubmission(deps: AnswerWriteDeps, s: Submission): Promise<WrittenSubmission> {
+export async function writeSubmission(
+  deps: AnswerWriteDeps,
+  s: Submission & { target: AnswerRow },
+): Promise<WrittenSubmission> {
   const { ctx, form, items, target, values, now } = s;
   return deps.db.transaction(async (tx) => {
-    const locked = target ? await lockAnswer(tx, ctx, target.id, target.version) : null;
+    const locked = await lockAnswer(tx, ctx, target.id, target.version);
     // Staff may have fixed or cancelled it between the first check and this lock.
-    if (locked) assertEditable(form, locked.answerStatus, now, "送信");
-    let written: AnswerRow;
-    if (locked) {
-      [written] = (await tx
-        .update(formAnswer)
-        .set({
-          ...sentAnswerColumns(s),
-          firstSubmittedAt: locked.firstSubmittedAt ?? now,
-          version: locked.version + 1,
-        })
-        .where(and(eq(formAnswer.tenantId, ctx.tenantId), eq(formAnswer.id, locked.id)))
-        .returning()) as [AnswerRow];
-    } else {
-      [written] = (await tx.insert(formAnswer).values(newAnswerRow(s)).returning()) as [AnswerRow];
-    }
+    assertEditable(form, locked.answerStatus, now, "送信");
+    const [written] = (await tx
+      .update(formAnswer)
+      .set({
+        ...sentAnswerColumns(s),
+        firstSubmittedAt: locked.firstSubmittedAt ?? now,
+        version: locked.version + 1,
+      })
+      .where(and(eq(formAnswer.tenantId, ctx.tenantId), eq(formAnswer.id, locked.id)))
+      .returning()) as [AnswerRow];
     await logStatuses(tx, [
-      { tenantId: ctx.tenantId, formAnswerId: written.id, fromStatus: locked?.answerStatus ?? null },
+      { tenantId: ctx.tenantId, formAnswerId: written.id, fromStatus: locked.answerStatus },
     ]);
     const keep = keptFileIds(items, values);
     await attachFiles(tx, written.id, keep, now);
-    // A new answer has no files but those just attached; an old one drops what it no longer keeps.
-    const removedPaths = locked ? await removeAnswerFileRows(tx, written.id, { allBut: keep }) : [];
-    // A first sending (a new row or a draft) is numbered last, just before the mail that quotes it.
+    const removedPaths = await removeAnswerFileRows(tx, written.id, { allBut: keep });
+    // A draft's first sending is numbered last, just before the mail that quotes it.
     const [row] = (await numberSentAnswers(tx, [written])) as [AnswerRow];
     const mail = completionMailOf(s, row);
     if (mail) await queueCompletionMails(tx, deps.mailer, [mail]);

@@ -147,7 +147,9 @@ export async function submitAnswer(
       submissionToken: input.submissionToken,
       now,
     };
-    const written = target ? await writeSubmission(deps, submission) : await deps.writeNewAnswer(submission);
+    const written = target
+      ? await writeSubmission(deps, { ...submission, target })
+      : await deps.writeNewAnswer(submission);
     await Promise.all(written.removedPaths.map((p) => removeAnswerFile(deps.fileRoot, p)));
     if (written.mailQueued) wakeMailSender(deps.jobs);
     return { ...resultOf(written.row), mailQueued: written.mailQueued };
