@@ -9,6 +9,7 @@ import { answerFileRootOf } from "./modules/form-answers/files/answer-file-store
 import { defineModuleJobs, scheduleModuleJobs } from "./modules/register-modules";
 import { logSerializers } from "./platform/errors/log-safe-error";
 import { defaultSpaDirs } from "./platform/http/spa";
+import { syncCatalogueMenus } from "./platform/permissions/sync-catalogue-menus";
 import { createPlatformServices } from "./platform/services";
 import { demoFormBannerLines } from "./seed/demo-banner";
 import { seedDemoIfEmpty } from "./seed/demo-seed";
@@ -21,6 +22,8 @@ async function main(): Promise<void> {
   const logger = pino({ level: config.LOG_LEVEL, serializers: logSerializers });
   const database = await openDatabaseFromConfig(config);
   await migrateDatabase(database);
+  // Screens added by this release reach schools seeded before it (granted to nobody until 権限設定).
+  await syncCatalogueMenus(database.db);
 
   const services = createPlatformServices({ config, database, logger });
   defineModuleJobs(services);
