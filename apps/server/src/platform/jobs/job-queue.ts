@@ -124,11 +124,15 @@ export function createJobQueue(deps: {
       const ids: string[] = [];
       // One pg-boss worker per concurrent job: each polls and runs one job at a time.
       for (let i = 0; i < Math.max(1, options.concurrency ?? 1); i++) {
-        ids.push(
-          await running.work<JobEnvelope<never>>(name, workOptions, async ([job]) => {
-            if (job) await run(job);
-          }),
-        );
+        let id = "";
+        id = await running.work<JobEnvelope<never>>(name, workOptions, async ([job]) => {
+          if (!job) return;
+          await run(job);
+          // pg-boss sleeps a full polling interval after every fetch, even one that found work; a
+          // worker that just ran a job asks again at once, so a burst drains at the handlers' pace.
+          if (!stopped) running.notifyWorker(id);
+        });
+        ids.push(id);
       }
       workerIds.set(name, ids);
     }
