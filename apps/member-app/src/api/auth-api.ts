@@ -66,3 +66,15 @@ export function changePassword(currentPassword: string, password: string): Promi
     { notify: false },
   );
 }
+
+/**
+ * Asks for a password reset mail. The server answers the same whether or not the member has a
+ * verified mail address, so the screen says only that a mail goes to a registered address.
+ */
+export function requestPasswordReminder(organizationCd: string, loginId: string): Promise<void> {
+  return memberHttp.post<void>(
+    `${API}/auth/reminder`,
+    { organizationCd, loginId },
+    { notify: false, expectUnauthenticated: true },
+  );
+}

@@ -2,6 +2,7 @@ import type { RouteObject } from "react-router";
 import { InboxPage } from "../pages/inbox/InboxPage";
 import { LoginPage } from "../pages/login/LoginPage";
 import { QrLoginPage } from "../pages/login/QrLoginPage";
+import { ReminderPage } from "../pages/login/ReminderPage";
 import { MailLinkPage } from "../pages/mail-link/MailLinkPage";
 import { MessagePage } from "../pages/message/MessagePage";
 import { NotFoundPage } from "../pages/NotFoundPage";
@@ -17,6 +18,7 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     children: [
       { path: "login", element: <LoginPage /> },
+      { path: "reminder", element: <ReminderPage /> },
       // The login QR staff print: choose a password, then straight into the inbox.
       { path: "qr/:token", element: <QrLoginPage /> },
       // A mail's personal link: one message without login.

@@ -1,8 +1,8 @@
 import { PageTitle } from "@gakumu/ui";
-import { Alert, Button, PasswordInput, Stack, TextInput } from "@mantine/core";
+import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
-import { useNavigate, useSearchParams } from "react-router";
+import { Link, useNavigate, useSearchParams } from "react-router";
 import { login, meKey } from "../../api/auth-api";
 import { errorMessage } from "../../http/member-http";
 import { PublicFrame } from "./PublicFrame";
@@ -107,6 +107,15 @@ export function LoginPage() {
           <Button type="submit" size="md" fullWidth loading={sending}>
             ログイン
           </Button>
+          <Group justify="space-between">
+            <Anchor component={Link} to="/reminder" size="sm">
+              パスワードを忘れた方
+            </Anchor>
+            {/* Self-registration is a back-office public page (spec §2.1), outside this app's base. */}
+            <Anchor href="/register" size="sm">
+              はじめての方（利用登録）
+            </Anchor>
+          </Group>
         </Stack>
       </form>
     </PublicFrame>
