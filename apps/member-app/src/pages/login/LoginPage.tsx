@@ -1,11 +1,12 @@
 import { PageTitle } from "@gakumu/ui";
-import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from "@mantine/core";
+import { Alert, Anchor, Button, Group, PasswordInput, Stack } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { login, meKey } from "../../api/auth-api";
 import { errorMessage } from "../../http/member-http";
 import { PublicFrame } from "./PublicFrame";
+import { SchoolAndMemberFields } from "./SchoolAndMemberFields";
 
 /** Remembered on this phone so the member types the school's code once. */
 export const ORGANIZATION_CD_KEY = "gakumu.member.organizationCd";
@@ -74,27 +75,7 @@ export function LoginPage() {
               {failure}
             </Alert>
           )}
-          <TextInput
-            label="学校コード（組織コード）"
-            description="学校から配られた案内に書かれています"
-            autoComplete="organization"
-            autoCapitalize="none"
-            size="md"
-            withAsterisk
-            value={values.organizationCd}
-            error={errors.organizationCd}
-            onChange={change("organizationCd")}
-          />
-          <TextInput
-            label="メンバーIDまたはメールアドレス"
-            autoComplete="username"
-            autoCapitalize="none"
-            size="md"
-            withAsterisk
-            value={values.loginId}
-            error={errors.loginId}
-            onChange={change("loginId")}
-          />
+          <SchoolAndMemberFields values={values} errors={errors} onChange={change} />
           <PasswordInput
             label="パスワード"
             autoComplete="current-password"

@@ -1,11 +1,12 @@
 import { PageTitle } from "@gakumu/ui";
-import { Alert, Anchor, Button, Stack, Text, TextInput } from "@mantine/core";
+import { Alert, Anchor, Button, Stack, Text } from "@mantine/core";
 import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
 import { requestPasswordReminder } from "../../api/auth-api";
 import { errorMessage } from "../../http/member-http";
 import { ORGANIZATION_CD_KEY } from "./LoginPage";
 import { PublicFrame } from "./PublicFrame";
+import { SchoolAndMemberFields } from "./SchoolAndMemberFields";
 
 type Field = "organizationCd" | "loginId";
 
@@ -71,26 +72,7 @@ export function ReminderPage() {
                 {failure}
               </Alert>
             )}
-            <TextInput
-              label="学校コード（組織コード）"
-              autoComplete="organization"
-              autoCapitalize="none"
-              size="md"
-              withAsterisk
-              value={values.organizationCd}
-              error={errors.organizationCd}
-              onChange={change("organizationCd")}
-            />
-            <TextInput
-              label="メンバーIDまたはメールアドレス"
-              autoComplete="username"
-              autoCapitalize="none"
-              size="md"
-              withAsterisk
-              value={values.loginId}
-              error={errors.loginId}
-              onChange={change("loginId")}
-            />
+            <SchoolAndMemberFields values={values} errors={errors} onChange={change} />
             <Button type="submit" size="md" fullWidth loading={sending}>
               再設定メールを送る
             </Button>
