@@ -1,10 +1,8 @@
 import fs from "node:fs";
 import https from "node:https";
-import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import nodemailer from "nodemailer";
-import { SMTPServer } from "smtp-server";
 import webpush from "web-push";
 import { loadConfig } from "../apps/server/src/config";
 import { openDatabase } from "../apps/server/src/db/client";
@@ -13,6 +11,7 @@ import { createSecretBox } from "../apps/server/src/platform/auth/secret-box";
 import { pushPayload } from "../apps/server/src/platform/delivery/channels/push-channel";
 import { createPlatformServices } from "../apps/server/src/platform/services";
 import { startWebPushReceiver, type WebPushReceiver } from "../apps/server/test/loopback/web-push-receiver";
+import { type CountingSmtp, seedDeliverySchool, startCountingSmtp } from "./delivery-school";
 import { createScratchPostgres } from "./in-process-app";
 import type { BenchResult } from "./report";
 
@@ -28,71 +27,6 @@ const PUSH_CONCURRENCY = 50;
 const MAIL_CONNECTIONS = 4;
 const TARGET_TOTAL_SECONDS = 120;
 const TARGET_FIRST_SECONDS = 2;
-
-interface CountingSmtp {
-  url: string;
-  count(): number;
-  messageIds: Set<string>;
-  firstAt: number | null;
-  lastAt: number | null;
-  reset(): void;
-  close(): Promise<void>;
-}
-
-/** An SMTP server that only counts messages and their distinct Message-IDs. */
-async function startCountingSmtp(): Promise<CountingSmtp> {
-  let n = 0;
-  const state = {
-    messageIds: new Set<string>(),
-    firstAt: null as number | null,
-    lastAt: null as number | null,
-  };
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS", "AUTH"],
-    disableReverseLookup: true,
-    logger: false,
-    onData(stream, _session, callback) {
-      let head = "";
-      stream.on("data", (chunk: Buffer) => {
-        if (head.length < 4000) head += chunk.toString("latin1");
-      });
-      stream.on("end", () => {
-        const id = /^message-id:\s*(\S+)/im.exec(head)?.[1];
-        if (id) state.messageIds.add(id);
-        n++;
-        const now = performance.now();
-        state.firstAt ??= now;
-        state.lastAt = now;
-        callback();
-      });
-    },
-  });
-  // A killed sender's connections end with a reset; that is the client's end, not the receiver's.
-  server.on("error", () => {});
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    count: () => n,
-    get messageIds() {
-      return state.messageIds;
-    },
-    get firstAt() {
-      return state.firstAt;
-    },
-    get lastAt() {
-      return state.lastAt;
-    },
-    reset() {
-      n = 0;
-      state.messageIds = new Set();
-      state.firstAt = null;
-      state.lastAt = null;
-    },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  } as CountingSmtp;
-}
 
 async function eachLimited<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>) {
   let next = 0;
@@ -199,39 +133,12 @@ export async function benchDeliveryFanout(): Promise<BenchResult> {
     stopJobs = () => services.jobs.stop();
 
     // One school; even members have the app (a device at the loopback push service), odd ones mail.
-    const { rows: t } = await database.executeSql(
-      "insert into tenant (tenant_cd, name, contract_type, operation_type) values ('bench', 'ベンチ学園', 'BASIC', 'DEMO') returning id",
+    const { tenantId, organizationId, members, devices, mailCount } = await seedDeliverySchool(
+      database,
+      push,
+      "bench",
+      MEMBERS,
     );
-    const tenantId = (t[0] as { id: number }).id;
-    const { rows: o } = await database.executeSql(
-      "insert into organization (tenant_id, system_cd, organization_cd, name) values ($1, 2, 'bench', 'ベンチ高等学校') returning id",
-      [tenantId],
-    );
-    const organizationId = (o[0] as { id: number }).id;
-    const { rows: m } = await database.executeSql(
-      `insert into member (tenant_id, organization_id, member_id, name, mail_address)
-       select $1, $2, 'B' || i, '生徒 ' || i, case when i % 2 = 1 then 'b' || i || '@family.example' end
-         from generate_series(0, $3 - 1) as i returning id, member_id`,
-      [tenantId, organizationId, MEMBERS],
-    );
-    const members = (m as { id: string; member_id: string }[]).map((r) => ({
-      id: Number(r.id),
-      even: Number(r.member_id.slice(1)) % 2 === 0,
-    }));
-    const withApp = members.filter((x) => x.even);
-    const devices = withApp.map(() => push.newDevice());
-    await database.executeSql(
-      `insert into push_subscription (tenant_id, member_id, endpoint, p256dh, auth)
-       select $1, u.m, u.e, u.p, u.a from unnest($2::bigint[], $3::text[], $4::text[], $5::text[]) as u(m, e, p, a)`,
-      [
-        tenantId,
-        withApp.map((x) => x.id),
-        devices.map((d) => d.endpoint),
-        devices.map((d) => d.keys.p256dh),
-        devices.map((d) => d.keys.auth),
-      ],
-    );
-    const mailCount = members.length - withApp.length;
 
     const bare = await bareLoop(push, smtp, devices, mailCount);
     push.received.length = 0;
@@ -359,39 +266,13 @@ export async function benchDeliveryKill(): Promise<BenchResult> {
       secretBox: createSecretBox(Buffer.alloc(32, 3)),
     });
     await web.jobs.start({ runWorkers: false });
-    const { rows: t } = await database.executeSql(
-      "insert into tenant (tenant_cd, name, contract_type, operation_type) values ('kill', 'ベンチ学園', 'BASIC', 'DEMO') returning id",
-    );
-    const tenantId = (t[0] as { id: number }).id;
-    const { rows: o } = await database.executeSql(
-      "insert into organization (tenant_id, system_cd, organization_cd, name) values ($1, 2, 'kill', 'ベンチ高等学校') returning id",
-      [tenantId],
-    );
-    const organizationId = (o[0] as { id: number }).id;
-    const { rows: m } = await database.executeSql(
-      `insert into member (tenant_id, organization_id, member_id, name, mail_address)
-       select $1, $2, 'K' || i, '生徒 ' || i, case when i % 2 = 1 then 'k' || i || '@family.example' end
-         from generate_series(0, $3 - 1) as i returning id, member_id`,
-      [tenantId, organizationId, members],
-    );
-    const all = (m as { id: string; member_id: string }[]).map((r) => ({
-      id: Number(r.id),
-      even: Number(r.member_id.slice(1)) % 2 === 0,
-    }));
-    const withApp = all.filter((x) => x.even);
-    const devices = withApp.map(() => push.newDevice());
-    await database.executeSql(
-      `insert into push_subscription (tenant_id, member_id, endpoint, p256dh, auth)
-       select $1, u.m, u.e, u.p, u.a from unnest($2::bigint[], $3::text[], $4::text[], $5::text[]) as u(m, e, p, a)`,
-      [
-        tenantId,
-        withApp.map((x) => x.id),
-        devices.map((d) => d.endpoint),
-        devices.map((d) => d.keys.p256dh),
-        devices.map((d) => d.keys.auth),
-      ],
-    );
-    const mailCount = all.length - withApp.length;
+    const {
+      tenantId,
+      organizationId,
+      members: all,
+      devices,
+      mailCount,
+    } = await seedDeliverySchool(database, push, "kill", members);
 
     worker = await startWorker();
     const start = performance.now();
