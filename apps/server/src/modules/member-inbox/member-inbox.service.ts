@@ -14,7 +14,6 @@ import type {
   InboxMessage as EngineMessage,
 } from "../../platform/delivery/delivery-engine";
 import { NotFoundError } from "../../platform/errors/app-error";
-import { senderOf } from "./delivery-sender";
 import { replyFormOf, saveReply } from "./push-reply-bridge";
 
 export const inboxMessages = {
@@ -70,7 +69,7 @@ async function withReplyForm(
   memberId: number,
   message: EngineMessage,
 ) {
-  const sender = await senderOf(deps.db, tenantId, message.deliveryId);
+  const sender = await deps.delivery.sender(tenantId, message.deliveryId);
   const form = sender ? await replyFormOf(deps.db, sender, memberId, message) : { choices: [], reply: null };
   const { excerpt: _excerpt, sourceId: _sourceId, ...rest } = message;
   const shown: InboxMessage = {

@@ -11,6 +11,7 @@ import { DELIVERY_FANOUT_JOB, type FanoutJobData, type FanoutSizes, fanoutHandle
 import { inbox, openByMailLink, openForMember, unreadCount } from "./delivery-inbox";
 import { deliveryRecipients, deliverySummaries, readMemberIds } from "./delivery-queries";
 import { cancelDelivery, scheduleDelivery } from "./delivery-schedule";
+import { senderOf } from "./delivery-sender";
 import { installationKeys } from "./installation-keys";
 import { memberChannels, removeSubscription, saveSubscription } from "./push-subscriptions";
 
@@ -99,6 +100,7 @@ export function createDeliveryEngine(deps: {
       openForMember(db, tenantId, memberId, deliveryId, via),
     openByMailLink: (token) => openByMailLink(db, token),
     unreadCount: (tenantId, memberId) => unreadCount(db, tenantId, memberId),
+    sender: (tenantId, deliveryId) => senderOf(db, tenantId, deliveryId),
     vapidPublicKey: async () => (await keys()).vapidPublicKey,
     saveSubscription: (tenantId, memberId, sub, userAgent) =>
       saveSubscription(db, tenantId, memberId, sub, userAgent),

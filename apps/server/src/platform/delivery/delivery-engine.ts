@@ -154,6 +154,11 @@ export interface DeliveryEngine {
     token: string,
   ): Promise<{ tenantId: number; memberId: number; message: InboxMessage } | null>;
   unreadCount(tenantId: number, memberId: number): Promise<number>;
+  /** The organisation that sent a delivery; null when the delivery is not the tenant's. */
+  sender(
+    tenantId: number,
+    deliveryId: number,
+  ): Promise<{ tenantId: number; organizationId: number; organizationName: string } | null>;
   /** The installation's VAPID public key (base64url) for PushManager.subscribe. */
   vapidPublicKey(): Promise<string>;
   saveSubscription(

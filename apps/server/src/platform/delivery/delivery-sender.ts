@@ -1,11 +1,11 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { delivery } from "../../platform/delivery/delivery.tables";
-import { organization } from "../../platform/tenancy/tenancy.tables";
+import { organization } from "../tenancy/tenancy.tables";
+import { delivery } from "./delivery.tables";
 
 /**
- * The organisation that sent a delivery (its name heads the mail-link page; its id finds the sending
- * module's row). Both tables are the platform's: the delivery engine's and the tenancy's.
+ * The organisation that sent a delivery (its name heads the mail-link page; its id lets the sending
+ * module find its own row).
  */
 export async function senderOf(
   db: Db,
