@@ -22,6 +22,9 @@ describe("serving the SPAs", () => {
       memberApp: path.join(root, "member-app"),
     });
     fs.writeFileSync(path.join(root, "member-app", "sw.js"), "self.addEventListener('push', () => {});");
+    fs.writeFileSync(path.join(root, "member-app", "manifest.webmanifest"), '{"name":"学務"}');
+    fs.mkdirSync(path.join(root, "member-app", "assets"));
+    fs.writeFileSync(path.join(root, "member-app", "assets", "index-3f9a1c2b.js"), "console.log(1);");
   });
   afterAll(async () => {
     await app.close();
@@ -45,9 +48,29 @@ describe("serving the SPAs", () => {
     expect(worker.statusCode).toBe(200);
     expect(worker.headers["content-type"]).toContain("javascript");
     // A new worker must reach phones at the next visit, not after a year in the HTTP cache.
-    expect(worker.headers["cache-control"]).toMatch(/no-cache|max-age=0/);
+    expect(worker.headers["cache-control"]).toBe("no-cache");
     const policy = String(worker.headers["content-security-policy"]);
     expect(policy).not.toContain("googletagmanager");
+  });
+
+  it("revalidates the service worker, manifest and pages, and caches hashed assets for good", async () => {
+    // @fastify/static used to write `public, max-age=0` over the headers the SPA sets.
+    for (const url of ["/app/member/sw.js", "/app/member/manifest.webmanifest", "/app/member/", "/"]) {
+      const res = await app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers["cache-control"], url).toBe("no-cache");
+    }
+    const manifest = await app.inject({ url: "/app/member/manifest.webmanifest" });
+    expect(manifest.body).toContain("学務");
+    const asset = await app.inject({ url: "/app/member/assets/index-3f9a1c2b.js" });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    // Revalidation still works: the ETag answers a repeat visit with 304.
+    const again = await app.inject({
+      url: "/app/member/sw.js",
+      headers: { "if-none-match": String((await app.inject({ url: "/app/member/sw.js" })).headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
   });
 
   it("lets only the form frontend load the Google tag (GA4 / GTM)", async () => {

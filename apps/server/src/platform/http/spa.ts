@@ -36,6 +36,7 @@ export async function registerSpas(app: FastifyInstance, dirs: SpaDirs | null): 
       decorateReply: false,
       index: false,
       wildcard: true,
+      cacheControl: false,
       setHeaders: cacheHeaders,
     });
   }
@@ -46,6 +47,7 @@ export async function registerSpas(app: FastifyInstance, dirs: SpaDirs | null): 
       decorateReply: false,
       index: false,
       wildcard: true,
+      cacheControl: false,
       setHeaders: cacheHeaders,
     });
   }
@@ -55,6 +57,7 @@ export async function registerSpas(app: FastifyInstance, dirs: SpaDirs | null): 
       prefix: "/",
       index: false,
       wildcard: true,
+      cacheControl: false,
       setHeaders: cacheHeaders,
     });
   }
@@ -101,7 +104,12 @@ export async function registerSpas(app: FastifyInstance, dirs: SpaDirs | null): 
   });
 }
 
-/** Hashed build assets never change; index.html must be fetched fresh so a deploy takes effect. */
+/**
+ * Hashed build assets never change; everything else (index.html, the member app's service worker and
+ * manifest, icons) must be revalidated so a deploy takes effect at the next visit. The plugins are
+ * registered with `cacheControl: false`: otherwise @fastify/static writes its own
+ * `public, max-age=0` over this after calling setHeaders.
+ */
 function cacheHeaders(res: { setHeader(name: string, value: string): void }, filePath: string): void {
   if (filePath.includes(`${path.sep}assets${path.sep}`)) {
     res.setHeader("cache-control", "public, max-age=31536000, immutable");
