@@ -1,0 +1,4 @@
+export * from "./automatic-send";
+export * from "./intensity";
+export * from "./safety-jma-api";
+export * from "./tsunami";
