@@ -32,6 +32,7 @@ export const THRESHOLD_INTENSITIES = [
   "6+",
   "7",
 ] as const satisfies readonly IntensityCode[];
+export type ThresholdIntensity = (typeof THRESHOLD_INTENSITIES)[number];
 
 export const intensityRank = (code: IntensityCode): number => INTENSITY_CODES.indexOf(code);
 

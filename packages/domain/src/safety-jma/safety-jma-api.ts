@@ -95,13 +95,21 @@ export const SafetyAutoOptions = z.object({
 export type SafetyAutoOptions = z.infer<typeof SafetyAutoOptions>;
 
 /** What a JMA report decided for an organisation. */
-export const SAFETY_AUTO_DECISIONS = ["SCHEDULED", "SENT", "AFTERSHOCK", "CANCELED", "IGNORED"] as const;
+export const SAFETY_AUTO_DECISIONS = [
+  "SCHEDULED",
+  "SENT",
+  "AFTERSHOCK",
+  "CANCELED",
+  "CANCEL_REPORT",
+  "IGNORED",
+] as const;
 export type SafetyAutoDecisionKind = (typeof SAFETY_AUTO_DECISIONS)[number];
 export const SAFETY_AUTO_DECISION_LABELS: Record<SafetyAutoDecisionKind, string> = {
   SCHEDULED: "配信待ち（取消待機中）",
   SENT: "配信しました",
   AFTERSHOCK: "余震（職員にのみ通知）",
   CANCELED: "取消により中止",
+  CANCEL_REPORT: "取消報",
   IGNORED: "配信なし",
 };
 
