@@ -2,13 +2,13 @@ import fs from "node:fs";
 import https from "node:https";
 import os from "node:os";
 import path from "node:path";
-import nodemailer from "nodemailer";
 import webpush from "web-push";
 import { loadConfig } from "../apps/server/src/config";
 import { openDatabase } from "../apps/server/src/db/client";
 import { migrateDatabase } from "../apps/server/src/db/migrate";
 import { createSecretBox } from "../apps/server/src/platform/auth/secret-box";
 import { pushPayload } from "../apps/server/src/platform/delivery/channels/push-channel";
+import { createMailTransport } from "../apps/server/src/platform/mail/mail-transport";
 import { createPlatformServices } from "../apps/server/src/platform/services";
 import { startWebPushReceiver, type WebPushReceiver } from "../apps/server/test/loopback/web-push-receiver";
 import { type CountingSmtp, seedDeliverySchool, startCountingSmtp } from "./delivery-school";
@@ -81,11 +81,8 @@ async function bareLoop(
   agent.destroy();
   if (push.received.length - before !== devices.length) throw new Error("bare loop: pushes lost");
 
-  const transport = nodemailer.createTransport({
-    url: smtp.url,
-    pool: true,
-    maxConnections: MAIL_CONNECTIONS,
-  });
+  // The platform's SMTP settings (pool, Nagle off), so both sides talk to the receiver alike.
+  const transport = createMailTransport(smtp.url, { maxConnections: MAIL_CONNECTIONS })!;
   const mailStart = performance.now();
   await eachLimited(
     Array.from({ length: mailCount }, (_, i) => i),

@@ -13,16 +13,23 @@ export interface ReceivedMail {
 export interface LoopbackSmtpServer {
   url: string;
   received: ReceivedMail[];
+  /** SMTP sessions opened so far (a pooled sender reuses a few). */
+  connections(): number;
   close(): Promise<void>;
 }
 
 export async function startLoopbackSmtpServer(): Promise<LoopbackSmtpServer> {
   const received: ReceivedMail[] = [];
+  let connections = 0;
   const server = new SMTPServer({
     authOptional: true,
     // No TLS on loopback: nodemailer would otherwise upgrade and reject the built-in test certificate.
     disabledCommands: ["STARTTLS", "AUTH"],
     logger: false,
+    onConnect(_session, callback) {
+      connections++;
+      callback();
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -43,6 +50,7 @@ export async function startLoopbackSmtpServer(): Promise<LoopbackSmtpServer> {
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
+    connections: () => connections,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
