@@ -27,6 +27,8 @@ const ConfigSchema = z.object({
   MAIL_FROM: z.string().default("学務 <no-reply@gakumu.local>"),
   /** The address people reach the platform at, used in mailed links. */
   PUBLIC_URL: z.string().url().optional(),
+  /** LINE's Messaging API (organisations' official accounts); tests point it at a loopback stand-in. */
+  LINE_API_URL: z.string().url().default("https://api.line.me"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Seed the demo school on first start of an empty database. */
   SEED_DEMO: booleanFlag.default(true),

@@ -48,6 +48,7 @@ export function createPlatformServices(deps: {
     publicUrl: publicBaseUrl(deps.config),
     smtpUrl: deps.config.SMTP_URL,
     mailFrom: deps.config.MAIL_FROM,
+    lineApiUrl: deps.config.LINE_API_URL,
     options: deps.deliveryOptions,
   });
   const exports = createExportService({

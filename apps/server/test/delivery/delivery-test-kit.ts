@@ -9,6 +9,7 @@ import type { Database } from "../../src/db/client";
 import { member } from "../../src/modules/members/members.tables";
 import { createSecretBox } from "../../src/platform/auth/secret-box";
 import type { DeliverySummary, ScheduleDeliveryInput } from "../../src/platform/delivery/delivery-engine";
+import type { FanoutSizes } from "../../src/platform/delivery/delivery-fanout";
 import { createPlatformServices, type PlatformServices } from "../../src/platform/services";
 import { organization, tenant } from "../../src/platform/tenancy/tenancy.tables";
 import { fastTiming, recordingLogger, waitUntil } from "../jobs/job-test-kit";
@@ -25,7 +26,13 @@ export interface DeliveryKit extends PlatformServices {
 
 export const PUBLIC_URL = "https://gakumu.example";
 
-export function useDeliveryKit(): DeliveryKit {
+export interface DeliveryKitOptions {
+  /** More environment, read when the kit starts (after earlier beforeAll hooks, e.g. a LINE stand-in). */
+  env?: () => Record<string, string>;
+  sizes?: Partial<FanoutSizes>;
+}
+
+export function useDeliveryKit(options: DeliveryKitOptions = {}): DeliveryKit {
   const kit = {} as DeliveryKit;
   beforeAll(async () => {
     kit.smtp = await startLoopbackSmtpServer();
@@ -39,6 +46,7 @@ export function useDeliveryKit(): DeliveryKit {
       SMTP_URL: kit.smtp.url,
       PUBLIC_URL,
       MAIL_FROM: "学務 <no-reply@gakumu.example>",
+      ...options.env?.(),
     });
     const logger = recordingLogger();
     kit.logs = logger.lines;
@@ -51,7 +59,7 @@ export function useDeliveryKit(): DeliveryKit {
       deliveryOptions: {
         retry: { retryLimit: 2, retryDelay: 1, retryBackoff: false },
         push: { timeoutMs: 2500, tls: { ca: kit.push.ca } },
-        sizes: { chunk: 7, firstChunk: 4, batch: 3 },
+        sizes: { chunk: 7, firstChunk: 4, batch: 3, ...options.sizes },
       },
     });
     Object.assign(kit, services);

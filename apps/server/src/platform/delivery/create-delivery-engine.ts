@@ -4,6 +4,8 @@ import type { DefineOptions, JobQueue } from "../jobs/job-queue";
 import { senderAddressOf } from "../mail/mail-sender";
 import { createMailTransport } from "../mail/mail-transport";
 import { type ChannelBatchJobData, channelBatchHandler, channelJobName } from "./channel-batch";
+import { LINE_MULTICAST_MAX } from "./channels/line-api";
+import { type LineChannelOptions, lineChannel } from "./channels/line-channel";
 import { mailChannel } from "./channels/mail-channel";
 import { type PushChannelOptions, pushChannel } from "./channels/push-channel";
 import type { DeliveryEngine } from "./delivery-engine";
@@ -13,12 +15,15 @@ import { deliveryRecipients, deliverySummaries, readMemberIds } from "./delivery
 import { cancelDelivery, scheduleDelivery } from "./delivery-schedule";
 import { senderOf } from "./delivery-sender";
 import { installationKeys } from "./installation-keys";
+import { findLineLink, removeLineLink, saveLineLink } from "./line-links";
+import { lineOrganization } from "./line-organization";
 import { memberChannels, removeSubscription, saveSubscription } from "./push-subscriptions";
 
 export interface DeliveryEngineOptions {
   /** Retry policy of the channel batches (tests shorten it). */
   retry?: DefineOptions;
   push?: Partial<Omit<PushChannelOptions, "subject">>;
+  line?: Partial<LineChannelOptions>;
   sizes?: Partial<FanoutSizes>;
   /** Batch jobs of one channel a process runs at once. */
   batchConcurrency?: number;
@@ -37,8 +42,8 @@ const channelRetry: DefineOptions = {
 
 /**
  * The platform's delivery engine. Registers its jobs on `jobs`, so create it before `jobs.start()`:
- * `delivery.fanout` (one per delivery, at send_at) and `delivery.push` / `delivery.mail` (channel
- * batches, throttled per channel by their concurrency).
+ * `delivery.fanout` (one per delivery, at send_at) and `delivery.push` / `delivery.line` /
+ * `delivery.mail` (channel batches, throttled per channel by their concurrency).
  */
 export function createDeliveryEngine(deps: {
   database: Database;
@@ -47,12 +52,20 @@ export function createDeliveryEngine(deps: {
   publicUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** LINE_API_URL: where the organisations' official accounts are called. */
+  lineApiUrl: string;
   options?: DeliveryEngineOptions;
 }): DeliveryEngine & { close(): void } {
   const { jobs, options = {} } = deps;
   const db = deps.database.db;
   const keys = installationKeys(db, deps.secretBox);
-  const sizes: FanoutSizes = { chunk: 5000, firstChunk: 500, batch: 250, ...options.sizes };
+  const sizes: FanoutSizes = {
+    chunk: 5000,
+    firstChunk: 500,
+    batch: 250,
+    lineBatch: LINE_MULTICAST_MAX,
+    ...options.sizes,
+  };
   const push = pushChannel({
     db,
     keys,
@@ -73,6 +86,14 @@ export function createDeliveryEngine(deps: {
     concurrency: mailConnections,
   });
 
+  const lineOptions: LineChannelOptions = { apiUrl: deps.lineApiUrl, timeoutMs: 10_000, ...options.line };
+  const line = lineChannel({
+    db,
+    secretBox: deps.secretBox,
+    publicUrl: deps.publicUrl,
+    options: lineOptions,
+  });
+
   jobs.define<FanoutJobData>(DELIVERY_FANOUT_JOB, fanoutHandler({ db, jobs, sizes }), {
     retryLimit: 5,
     retryDelay: 5,
@@ -80,7 +101,7 @@ export function createDeliveryEngine(deps: {
     expireInSeconds: 900,
     concurrency: 2,
   });
-  for (const sender of [push, mail])
+  for (const sender of [push, line, mail])
     jobs.define<ChannelBatchJobData>(channelJobName(sender.channel), channelBatchHandler({ db, sender }), {
       ...channelRetry,
       ...options.retry,
@@ -107,5 +128,9 @@ export function createDeliveryEngine(deps: {
     removeSubscription: (tenantId, memberId, endpoint) =>
       removeSubscription(db, tenantId, memberId, endpoint),
     memberChannels: (tenantId, memberIds) => memberChannels(db, tenantId, memberIds),
+    lineOrganization: (scope) => lineOrganization(db, deps.secretBox, lineOptions, scope),
+    lineLink: (tenantId, memberId) => findLineLink(db, tenantId, memberId),
+    saveLineLink: (tenantId, memberId, link) => saveLineLink(db, tenantId, memberId, link),
+    removeLineLink: (tenantId, memberId) => removeLineLink(db, tenantId, memberId),
   };
 }

@@ -1,6 +1,9 @@
 import type { AnswerMethod, CodeType, NotificationType } from "@gakumu/domain";
 import type { Db } from "../../db/client";
 import type { DeliveryChannel } from "./delivery.tables";
+import type { LineLinkInput, LineLinkState } from "./line-links";
+import type { OrganizationScope } from "./line-messaging-settings";
+import type { LineOrganizationState } from "./line-organization";
 
 // The platform's one delivery engine: push notifications, group pushes, RSS items (and later safety
 // confirmations, surveys, announcements) hand it a message and its recipients; it reaches each
@@ -169,4 +172,10 @@ export interface DeliveryEngine {
   ): Promise<void>;
   removeSubscription(tenantId: number, memberId: number, endpoint: string): Promise<void>;
   memberChannels(tenantId: number, memberIds: readonly number[]): Promise<Map<number, MemberChannelState>>;
+  /** The organisation's LINE official account: set, enabled, linked members, this month's quota. */
+  lineOrganization(scope: OrganizationScope): Promise<LineOrganizationState>;
+  /** A member's LINE link (from the member app's LINE Login), or null. */
+  lineLink(tenantId: number, memberId: number): Promise<LineLinkState | null>;
+  saveLineLink(tenantId: number, memberId: number, link: LineLinkInput): Promise<void>;
+  removeLineLink(tenantId: number, memberId: number): Promise<void>;
 }

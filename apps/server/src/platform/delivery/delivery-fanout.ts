@@ -6,6 +6,7 @@ import type { JobHandler } from "../jobs/job-runner";
 import { type ChannelBatchJobData, channelJobName, finishIfDone } from "./channel-batch";
 import { delivery, pushSubscription } from "./delivery.tables";
 import type { Channel } from "./delivery-engine";
+import { lineReachableForDelivery } from "./line-links";
 import { num, sqlRows } from "./sql-rows";
 
 export const DELIVERY_FANOUT_JOB = "delivery.fanout";
@@ -21,12 +22,14 @@ export interface FanoutSizes {
   firstChunk: number;
   /** Recipients per channel batch job. */
   batch: number;
+  /** Recipients per LINE batch job: one multicast (LINE takes up to 500 user ids). */
+  lineBatch: number;
 }
 
 /** What a recipient without any channel is marked with, so the history shows why nothing went out. */
-export const NO_CHANNEL_REASON = "連絡手段がありません（アプリ通知・メールアドレスの登録なし）";
+export const NO_CHANNEL_REASON = "連絡手段がありません（アプリ通知・LINE連携・メールアドレスの登録なし）";
 
-/** Channels for one recipient: app push if subscribed, else mail; urgent messages use every one. */
+/** Channels for one recipient: app push if subscribed, else LINE if linked, else mail; urgent: every one. */
 export function chooseChannels(
   has: { push: boolean; line: boolean; mail: boolean },
   urgent: boolean,
@@ -75,7 +78,7 @@ export function fanoutHandler(deps: {
           const batches =
             ids.length === 0
               ? new Map()
-              : await insertChunk(tx, tenantId, deliveryId, ids, started.urgent, sizes.batch);
+              : await insertChunk(tx, tenantId, deliveryId, ids, started.urgent, sizes);
           const moved = await tx
             .update(delivery)
             .set({ fanoutCursor: ids.at(-1) ?? cursor, ...(last ? { stage: "sending" as const } : {}) })
@@ -121,7 +124,7 @@ async function insertChunk(
   deliveryId: number,
   ids: number[],
   urgent: boolean,
-  batchSize: number,
+  sizes: FanoutSizes,
 ): Promise<Map<Channel, number[]>> {
   const subscribed = new Set(
     (
@@ -137,11 +140,12 @@ async function insertChunk(
     ).map((r) => r.memberId),
   );
   const contacts = await memberContacts(tx, tenantId, ids);
+  const linked = await lineReachableForDelivery(tx, tenantId, deliveryId, ids);
   const perChannel = new Map<Channel, number[]>();
   const nobody: number[] = [];
   for (const id of ids) {
     const channels = chooseChannels(
-      { push: subscribed.has(id), line: false, mail: Boolean(contacts.get(id)?.mailAddress) },
+      { push: subscribed.has(id), line: linked.has(id), mail: Boolean(contacts.get(id)?.mailAddress) },
       urgent,
     );
     if (channels.length === 0) nobody.push(id);
@@ -163,6 +167,7 @@ async function insertChunk(
           where delivery_id = ${deliveryId} and channel = ${channel}`,
     );
     const first = num(next?.n);
+    const batchSize = channel === "line" ? sizes.lineBatch : sizes.batch;
     const own: number[] = [];
     memberIds.forEach((memberId, i) => {
       const batchNo = first + Math.floor(i / batchSize);

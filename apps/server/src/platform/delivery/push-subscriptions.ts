@@ -4,6 +4,7 @@ import { memberContacts } from "../../modules/members/member-contacts";
 import { ValidationError } from "../errors/app-error";
 import { pushSubscription } from "./delivery.tables";
 import type { MemberChannelState, PushSubscriptionInput } from "./delivery-engine";
+import { lineReachable } from "./line-links";
 
 const KEY = /^[A-Za-z0-9_-]+={0,2}$/;
 
@@ -86,7 +87,8 @@ export async function memberChannels(
     )
     .groupBy(pushSubscription.memberId);
   const perMember = new Map(devices.map((d) => [d.memberId, Number(d.n)]));
+  const line = await lineReachable(db, tenantId, memberIds);
   for (const [id, contact] of contacts)
-    out.set(id, { push: perMember.get(id) ?? 0, line: false, mail: Boolean(contact.mailAddress) });
+    out.set(id, { push: perMember.get(id) ?? 0, line: line.has(id), mail: Boolean(contact.mailAddress) });
   return out;
 }
