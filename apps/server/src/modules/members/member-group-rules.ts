@@ -10,7 +10,7 @@ import { ValidationError } from "../../platform/errors/app-error";
 import { listGrades, listHierarchyNodes } from "../../platform/hierarchy/hierarchy.service";
 import { listMemberAttributes, toAttributeDefinition } from "./member-attributes.service";
 import { attributeCondition, keywordCondition } from "./member-filter";
-import { type HierarchyIndex, loadHierarchy, subtreeCondition } from "./member-hierarchy";
+import { type HierarchyIndex, loadHierarchy, subtreesCondition } from "./member-hierarchy";
 import { member } from "./members.tables";
 
 // What the member-groups module reads of members (配信グループ管理): members of one organisation and
@@ -180,7 +180,7 @@ async function ruleCondition(db: Db, owner: GroupOwner, rule: MemberGroupRule): 
   const parts: (SQL | undefined)[] = [liveIn(owner)];
   if (rule.divisionCds.length > 0) {
     const hierarchy: HierarchyIndex = await loadHierarchy(db, owner.organizationId);
-    parts.push(or(...rule.divisionCds.map((code) => subtreeCondition(hierarchy, code))));
+    parts.push(subtreesCondition(hierarchy, rule.divisionCds));
   }
   if (rule.grades.length > 0) parts.push(inArray(member.grade, rule.grades));
   if (rule.attributes.length > 0) {

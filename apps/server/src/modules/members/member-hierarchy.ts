@@ -1,4 +1,4 @@
-import { and, eq, or, type SQL } from "drizzle-orm";
+import { and, eq, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { listHierarchyNodes } from "../../platform/hierarchy/hierarchy.service";
 import { member } from "./members.tables";
@@ -75,3 +75,36 @@ export function subtreeCondition(hierarchy: HierarchyIndex, code: string): SQL {
   if (!path) return or(...LEVEL_COLUMNS.map((column) => eq(column, code))) as SQL;
   return and(...path.map((c, level) => eq(LEVEL_COLUMNS[level]!, c))) as SQL;
 }
+
+/**
+ * Members anywhere in the subtree of any of `codes`. Nodes of one depth become one condition of
+ * `= any(array)` per level instead of an OR of paths: PostgreSQL turns an array comparison on the
+ * leading columns into an index scan (PostgreSQL 15 cannot do that for OR), so a whole school's
+ * count reads the covering index alone. The arrays cross-multiply their levels, but the deepest
+ * level's code names exactly one node (codes are unique in an organisation) and its stored path is
+ * fixed, so the result is exactly the union of the subtrees.
+ */
+export function subtreesCondition(hierarchy: HierarchyIndex, codes: readonly string[]): SQL {
+  const byDepth = new Map<number, Set<string>[]>();
+  const unknown: string[] = [];
+  for (const code of codes) {
+    const path = hierarchy.pathTo(code);
+    if (!path) {
+      unknown.push(code);
+      continue;
+    }
+    const levels = byDepth.get(path.length) ?? path.map(() => new Set<string>());
+    for (const [level, c] of path.entries()) levels[level]!.add(c);
+    byDepth.set(path.length, levels);
+  }
+  const parts: SQL[] = [...byDepth.values()].map(
+    (levels) =>
+      and(...levels.map((set, level) => sql`${LEVEL_COLUMNS[level]!} = any(${textArray([...set])})`)) as SQL,
+  );
+  parts.push(...unknown.map((code) => subtreeCondition(hierarchy, code)));
+  return (parts.length === 1 ? parts[0] : or(...parts)) as SQL;
+}
+
+/** Codes as one bound text[] parameter: an array literal with every element quoted and escaped. */
+const textArray = (codes: readonly string[]) =>
+  sql`${`{${codes.map((c) => `"${c.replace(/[\\"]/g, "\\$&")}"`).join(",")}}`}::text[]`;

@@ -89,6 +89,9 @@ describe("member-targets: who a notification reaches", () => {
     expect(await names({ nodes: ["FUTSU"] })).toEqual(["A1", "B1", "C2"]);
     expect(await names({ nodes: ["F1"] })).toEqual(["A1", "B1"]);
     expect(await names({ nodes: ["F1A", "R1"] })).toEqual(["A1", "R1", "R3"]);
+    // Classes of one depth under different parents: one array per level, still only those classes.
+    expect(await names({ nodes: ["F1B", "F2A"] })).toEqual(["B1", "C2"]);
+    expect(await names({ nodes: ["FUTSU", "RIKA", "F2A"] })).toEqual(["A1", "B1", "C2", "R1", "R3"]);
   });
 
   it("narrows nodes by grade and attribute, and takes a grade alone across the school", async () => {
