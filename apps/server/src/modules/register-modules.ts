@@ -22,6 +22,7 @@ import { operationLogsModule } from "./operation-logs";
 import { organizationSettingsModule } from "./organization-settings";
 import { postalCodesModule } from "./postal-codes";
 import { pushNotificationsModule } from "./push-notifications";
+import { rssLinkageModule } from "./rss-linkage";
 import { sentMailModule } from "./sent-mail";
 
 export type { ModuleDeps } from "../platform/module-kit/module-definition";
@@ -42,6 +43,7 @@ export const MODULES: readonly ModuleDefinition[] = [
   organizationSettingsModule,
   postalCodesModule,
   pushNotificationsModule,
+  rssLinkageModule,
   sentMailModule,
 ];
 

@@ -199,7 +199,9 @@ export const PushHistoryQuery = z
       .default(0),
     kind: z.coerce
       .number({ error: "種別が正しくありません" })
-      .pipe(z.union([z.literal(0), z.literal(1), z.literal(4)], { error: "種別が正しくありません" }))
+      .pipe(
+        z.union([z.literal(0), z.literal(1), z.literal(4), z.literal(5)], { error: "種別が正しくありません" }),
+      )
       .default(0),
     from: day("期間（開始）"),
     to: day("期間（終了）"),

@@ -5,7 +5,7 @@ import { requireMenu } from "../../platform/access/require-menu";
 import { ConflictError, ValidationError } from "../../platform/errors/app-error";
 import type { PushDeps } from "./push-deps";
 import { detailOf, findOwnPush, type PushRow } from "./push-history";
-import { PUSH_HISTORY_MENU, type PushKind } from "./push-notifications.menu";
+import { type NotificationKind, PUSH_HISTORY_MENU } from "./push-notifications.menu";
 import { pushNotification } from "./push-notifications.tables";
 import { repliedMemberIds } from "./push-replies";
 import { scheduleNotification } from "./push-send";
@@ -100,7 +100,7 @@ export async function resendPush(
   return scheduleNotification(
     deps,
     ctx,
-    row.kind as PushKind,
+    row.kind as NotificationKind,
     {
       title: row.title,
       bodyHtml: row.bodyHtml,

@@ -11,6 +11,8 @@ export const PUSH_TEMPLATE_MENU = "push-template" satisfies MenuCode;
 export const GROUP_PUSH_MENU = "group-push" satisfies MenuCode;
 
 export type PushKind = typeof NotificationType.PUSH | typeof NotificationType.GROUP_PUSH;
+/** The kinds 配信履歴 lists: pushes, group pushes and RSS items (kind 5, written by the RSS linkage module). */
+export type NotificationKind = PushKind | typeof NotificationType.RSS_LINKAGE;
 
 /** The compose menu of a kind: a group push is sent from グループ配信, a push from プッシュ通知配信. */
 export const composeMenuOf = (kind: PushKind): MenuCode =>

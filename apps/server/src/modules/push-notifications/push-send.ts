@@ -8,12 +8,14 @@ import {
   sanitizeRichText,
 } from "@gakumu/domain";
 import { and, eq } from "drizzle-orm";
+import type { Db } from "../../db/client";
 import type { RequestContext } from "../../platform/access/request-context";
 import { requireMenu } from "../../platform/access/require-menu";
+import type { DeliveryAttachment, DeliveryEngine } from "../../platform/delivery/delivery-engine";
 import { ValidationError } from "../../platform/errors/app-error";
 import { attachmentsOf, attachmentUrl } from "./push-attachments";
 import type { PushDeps } from "./push-deps";
-import { composeMenuOf, type PushKind } from "./push-notifications.menu";
+import { composeMenuOf, type NotificationKind, type PushKind } from "./push-notifications.menu";
 import { type PushAttachmentRef, type PushLink, pushNotification } from "./push-notifications.tables";
 import { resolveRecipients } from "./push-target-options";
 
@@ -53,7 +55,7 @@ export function messageText(bodyHtml: string, links: readonly PushLink[]): strin
   return `${text}\n\n${links.map((l) => `${l.label}: ${l.url}`).join("\n")}`;
 }
 
-interface Content {
+export interface NotificationContent {
   title: string;
   bodyHtml: string;
   links: PushLink[];
@@ -66,70 +68,100 @@ interface Content {
   sendTarget: string;
 }
 
+/** Who a notification is written for: a request's context, or the owner of a scheduled source (RSS feed). */
+export type NotificationOwner = Pick<
+  RequestContext,
+  "tenantId" | "organizationId" | "processMode" | "loginUserId"
+>;
+
 /**
- * Writes the notification and hands it to the delivery engine in one transaction (the engine queues
- * its fan-out job inside it), then wakes the engine. Status 2 until the engine reports it finished.
+ * Writes the notification and hands it to the delivery engine inside the caller's transaction (the
+ * engine queues its fan-out job in it): the row, the delivery and its job commit together or not at
+ * all. The caller wakes the engine after its commit. Other modules (RSS linkage, kind 5) call this so
+ * their notifications appear in 配信履歴 like any push.
+ */
+export async function recordNotification(
+  tx: Db,
+  delivery: DeliveryEngine,
+  owner: NotificationOwner,
+  kind: NotificationKind,
+  content: NotificationContent,
+  recipients: readonly number[],
+  options: {
+    reservedAt: Date | null;
+    resendOfId?: number;
+    resendType?: number;
+    attachmentLinks?: DeliveryAttachment[];
+  },
+): Promise<Row> {
+  const [created] = await tx
+    .insert(pushNotification)
+    .values({
+      tenantId: owner.tenantId,
+      organizationId: owner.organizationId,
+      processMode: owner.processMode,
+      kind,
+      title: content.title,
+      bodyHtml: content.bodyHtml,
+      bodyText: messageText(content.bodyHtml, content.links),
+      links: content.links,
+      attachments: content.attachments,
+      replyType: content.replyType,
+      replyChoices: content.replyChoices,
+      notifyReplyToSender: content.notifyReplyToSender,
+      urgent: content.urgent,
+      target: content.target,
+      sendTarget: content.sendTarget,
+      recipientCount: recipients.length,
+      reservedAt: options.reservedAt,
+      status: NotificationStatus.WAITING,
+      resendOfId: options.resendOfId ?? null,
+      resendType: options.resendType ?? null,
+      createdByLoginUserId: owner.loginUserId,
+    })
+    .returning();
+  const { deliveryId } = await delivery.schedule(tx, {
+    tenantId: owner.tenantId,
+    organizationId: owner.organizationId,
+    kind,
+    sourceId: created!.id,
+    title: content.title,
+    bodyHtml: messageHtml(content.bodyHtml, content.links),
+    bodyText: messageText(content.bodyHtml, content.links),
+    linkUrl: content.links[0]?.url ?? null,
+    attachments: options.attachmentLinks ?? [],
+    replyEnabled: content.replyType !== "NONE",
+    urgent: content.urgent,
+    sendAt: options.reservedAt,
+    recipientMemberIds: recipients,
+    createdBy: owner.loginUserId,
+  });
+  await tx
+    .update(pushNotification)
+    .set({ deliveryId })
+    .where(and(eq(pushNotification.tenantId, owner.tenantId), eq(pushNotification.id, created!.id)));
+  return { ...(created as Row), deliveryId };
+}
+
+/**
+ * Writes the notification and hands it to the delivery engine in one transaction, then wakes the
+ * engine. Status 2 until the engine reports it finished.
  */
 export async function scheduleNotification(
   deps: PushDeps,
   ctx: RequestContext,
-  kind: PushKind,
-  content: Content,
+  kind: NotificationKind,
+  content: NotificationContent,
   recipients: readonly number[],
   options: { reservedAt: Date | null; resendOfId?: number; resendType?: number },
 ): Promise<PushCreated> {
-  const row = await deps.db.transaction(async (tx) => {
-    const [created] = await tx
-      .insert(pushNotification)
-      .values({
-        tenantId: ctx.tenantId,
-        organizationId: ctx.organizationId,
-        processMode: ctx.processMode,
-        kind,
-        title: content.title,
-        bodyHtml: content.bodyHtml,
-        bodyText: messageText(content.bodyHtml, content.links),
-        links: content.links,
-        attachments: content.attachments,
-        replyType: content.replyType,
-        replyChoices: content.replyChoices,
-        notifyReplyToSender: content.notifyReplyToSender,
-        urgent: content.urgent,
-        target: content.target,
-        sendTarget: content.sendTarget,
-        recipientCount: recipients.length,
-        reservedAt: options.reservedAt,
-        status: NotificationStatus.WAITING,
-        resendOfId: options.resendOfId ?? null,
-        resendType: options.resendType ?? null,
-        createdByLoginUserId: ctx.loginUserId,
-      })
-      .returning();
-    const { deliveryId } = await deps.delivery.schedule(tx, {
-      tenantId: ctx.tenantId,
-      organizationId: ctx.organizationId,
-      kind,
-      sourceId: created!.id,
-      title: content.title,
-      bodyHtml: messageHtml(content.bodyHtml, content.links),
-      bodyText: messageText(content.bodyHtml, content.links),
-      linkUrl: content.links[0]?.url ?? null,
-      attachments: content.attachments.map((a) => ({
-        name: a.name,
-        url: attachmentUrl(deps.publicUrl, a.key),
-      })),
-      replyEnabled: content.replyType !== "NONE",
-      urgent: content.urgent,
-      sendAt: options.reservedAt,
-      recipientMemberIds: recipients,
-      createdBy: ctx.loginUserId,
-    });
-    await tx
-      .update(pushNotification)
-      .set({ deliveryId })
-      .where(and(eq(pushNotification.tenantId, ctx.tenantId), eq(pushNotification.id, created!.id)));
-    return created as Row;
-  });
+  const attachmentLinks = content.attachments.map((a) => ({
+    name: a.name,
+    url: attachmentUrl(deps.publicUrl, a.key),
+  }));
+  const row = await deps.db.transaction((tx) =>
+    recordNotification(tx, deps.delivery, ctx, kind, content, recipients, { ...options, attachmentLinks }),
+  );
   deps.delivery.wake();
   return { id: row.id, status: NotificationStatus.WAITING, recipientCount: recipients.length };
 }

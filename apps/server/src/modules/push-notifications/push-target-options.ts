@@ -4,6 +4,7 @@ import type { RequestContext } from "../../platform/access/request-context";
 import { requireMenu } from "../../platform/access/require-menu";
 import { ValidationError } from "../../platform/errors/app-error";
 import { listGrades, listHierarchyNodes } from "../../platform/hierarchy/hierarchy.service";
+import type { MenuCode } from "../../platform/permissions/menu-catalogue";
 import { groupMemberIds, listGroupsForPicker } from "../member-groups/group-targets";
 import { listMemberAttributes } from "../members/member-attributes.service";
 import { loadHierarchy } from "../members/member-hierarchy";
@@ -25,12 +26,14 @@ export function checkTargetForKind(kind: PushKind, target: PushTarget): void {
     throw new ValidationError(GROUP_ONLY, [{ path: "target.groupIds", message: GROUP_ONLY }]);
 }
 
+/** `menu`: the screen asking (the compose menu of the kind; RSS連携 reuses the picker under its own). */
 export async function targetOptions(
-  deps: PushDeps,
+  deps: Pick<PushDeps, "db">,
   ctx: RequestContext,
   kind: PushKind,
+  menu: MenuCode = composeMenuOf(kind),
 ): Promise<TargetOptions> {
-  requireMenu(ctx, composeMenuOf(kind), "read");
+  requireMenu(ctx, menu, "read");
   const { db } = deps;
   const groups = await listGroupsForPicker(db, ctx);
   if (kind === NotificationType.GROUP_PUSH)
@@ -66,12 +69,13 @@ export async function targetOptions(
 }
 
 export async function memberCandidates(
-  deps: PushDeps,
+  deps: Pick<PushDeps, "db">,
   ctx: RequestContext,
   kind: PushKind,
   keyword: string,
+  menu: MenuCode = composeMenuOf(kind),
 ): Promise<MemberCandidate[]> {
-  requireMenu(ctx, composeMenuOf(kind), "read");
+  requireMenu(ctx, menu, "read");
   const rows = await findTargetCandidates(deps.db, ctx, keyword);
   const hierarchy = await loadHierarchy(deps.db, ctx.organizationId);
   return rows.map((r) => ({
@@ -84,12 +88,13 @@ export async function memberCandidates(
 
 /** The live count before sending. */
 export async function countTarget(
-  deps: PushDeps,
+  deps: Pick<PushDeps, "db">,
   ctx: RequestContext,
   kind: PushKind,
   target: PushTarget,
+  menu: MenuCode = composeMenuOf(kind),
 ): Promise<{ count: number }> {
-  requireMenu(ctx, composeMenuOf(kind), "read");
+  requireMenu(ctx, menu, "read");
   // A group push screen opens with no group chosen yet: nobody, not an error (sending says why).
   if (kind === NotificationType.GROUP_PUSH && target.groupIds.length === 0) return { count: 0 };
   checkTargetForKind(kind, target);
@@ -99,7 +104,7 @@ export async function countTarget(
 
 /** The recipients at the moment of sending (a Japanese 400 when nobody). No menu check: for the callers. */
 export async function resolveRecipients(
-  deps: PushDeps,
+  deps: Pick<PushDeps, "db">,
   ctx: RequestContext,
   kind: PushKind,
   target: PushTarget,
