@@ -22,11 +22,15 @@ export interface ReceivedPush {
   topic: string | undefined;
 }
 
-/** ok: 201. gone: 410. busy: 429 for the first `times` requests, then ok. hang: never answers. */
+/**
+ * ok: 201. gone: 410. busy: 429 for the first `times` requests, then ok. failing: `status` (a 5xx) for
+ * the first `times` requests, then ok. hang: never answers.
+ */
 export type DeviceBehaviour =
   | { kind: "ok" }
   | { kind: "gone" }
   | { kind: "busy"; times: number }
+  | { kind: "failing"; status: number; times: number }
   | { kind: "hang" };
 
 export interface WebPushReceiver {
@@ -136,6 +140,10 @@ export async function startWebPushReceiver(): Promise<WebPushReceiver> {
       if (behaviour.kind === "busy" && behaviour.times > 0) {
         behaviour.times--;
         return void res.writeHead(429, { "retry-after": "1" }).end();
+      }
+      if (behaviour.kind === "failing" && behaviour.times > 0) {
+        behaviour.times--;
+        return void res.writeHead(behaviour.status).end();
       }
       const refused = checkVapid(req.headers.authorization, origin);
       if (refused) {

@@ -3,6 +3,7 @@ import type { Db } from "../../db/client";
 import type { JobHandler } from "../jobs/job-runner";
 import { delivery } from "./delivery.tables";
 import type { Channel } from "./delivery-engine";
+import { resultGroups } from "./result-groups";
 import { num, sqlRows } from "./sql-rows";
 
 export interface ChannelBatchJobData {
@@ -34,13 +35,25 @@ export interface ClaimedSend {
 /** permanent: recorded as failure now. transient: retried by the batch's next attempt (with backoff). */
 export type SendOutcome = { ok: true } | { ok: false; permanent: boolean; reason: string };
 
-/** A channel's way of sending: prepared once per batch attempt, then called unit by unit. */
+/** Tells the batch one send's result as soon as it is known, so it is recorded within milliseconds. */
+export type ReportOutcome = (sendId: number, outcome: SendOutcome) => void;
+
+/**
+ * A channel's way of sending: prepared once per batch attempt, then called unit by unit. It returns
+ * every send's outcome; a channel that sends one by one also reports each as it completes (`report`),
+ * which narrows what a kill -9 can repeat to the sends completed in the last few milliseconds.
+ */
 export interface ChannelSender {
   channel: Channel;
-  /** Sends claimed and sent together: small, so a crash leaves few sends of unknown outcome. */
+  /** Sends claimed together: small, so a crash leaves few sends claimed without a result. */
   unitSize: number;
-  prepare(message: OutgoingMessage): Promise<(sends: ClaimedSend[]) => Promise<Map<number, SendOutcome>>>;
+  prepare(
+    message: OutgoingMessage,
+  ): Promise<(sends: ClaimedSend[], report?: ReportOutcome) => Promise<Map<number, SendOutcome>>>;
 }
+
+/** Results are written in groups of this many, or after this long, whichever comes first. */
+export const RESULT_GROUP = { size: 10, delayMs: 50 };
 
 export const GAVE_UP_REASON = "再試行の上限に達したため送信できませんでした";
 
@@ -97,29 +110,31 @@ export function channelBatchHandler(deps: {
         )
       ).map((r) => ({ sendId: num(r.id), memberId: num(r.member_id) }));
       if (claimed.length === 0) break;
-      const outcomes = await send(claimed);
-      const ids: number[] = [];
-      const statuses: (number | null)[] = [];
-      const reasons: (string | null)[] = [];
-      for (const c of claimed) {
-        const outcome = outcomes.get(c.sendId) ?? {
-          ok: false,
-          permanent: false,
-          reason: "送信結果が得られませんでした",
-        };
-        ids.push(c.sendId);
-        statuses.push(outcome.ok ? 1 : outcome.permanent ? 2 : null);
-        reasons.push(outcome.ok ? null : outcome.reason);
+      const recorded = new Set<number>();
+      const results = resultGroups<[number, SendOutcome]>(
+        (items) => recordResults(db, tenantId, items),
+        RESULT_GROUP,
+      );
+      const record = (sendId: number, outcome: SendOutcome) => {
+        if (recorded.has(sendId)) return;
+        recorded.add(sendId);
         if (outcome.ok) sent++;
         else if (outcome.permanent) failed++;
+        results.add([sendId, outcome]);
+      };
+      let outcomes: Map<number, SendOutcome>;
+      try {
+        outcomes = await send(claimed, record);
+      } finally {
+        // What was reported before a failure is recorded, so a retry does not send it again.
+        await results.flush();
       }
-      await db.execute(sql`
-        update delivery_send s
-           set send_status = u.st, failure_reason = u.reason,
-               sent_at = case when u.st = 1 then now() else s.sent_at end
-          from unnest(${sql.param(ids)}::bigint[], ${sql.param(statuses)}::smallint[], ${sql.param(reasons)}::text[])
-            as u(id, st, reason)
-         where s.id = u.id and s.tenant_id = ${tenantId}`);
+      for (const c of claimed)
+        record(
+          c.sendId,
+          outcomes.get(c.sendId) ?? { ok: false, permanent: false, reason: "送信結果が得られませんでした" },
+        );
+      await results.flush();
     }
 
     const [left] = await sqlRows<{ n: string; reason: string | null }>(
@@ -139,6 +154,20 @@ export function channelBatchHandler(deps: {
     await finishIfDone(db, tenantId, deliveryId);
     return { sent, failed: failed + pending };
   };
+}
+
+/** One statement for a group of results: sent (1), failed for good (2), or pending with the reason. */
+async function recordResults(db: Db, tenantId: number, items: [number, SendOutcome][]): Promise<void> {
+  const ids = items.map(([id]) => id);
+  const statuses = items.map(([, o]) => (o.ok ? 1 : o.permanent ? 2 : null));
+  const reasons = items.map(([, o]) => (o.ok ? null : o.reason));
+  await db.execute(sql`
+    update delivery_send s
+       set send_status = u.st, failure_reason = u.reason,
+           sent_at = case when u.st = 1 then now() else s.sent_at end
+      from unnest(${sql.param(ids)}::bigint[], ${sql.param(statuses)}::smallint[], ${sql.param(reasons)}::text[])
+        as u(id, st, reason)
+     where s.id = u.id and s.tenant_id = ${tenantId}`);
 }
 
 /**

@@ -8,6 +8,7 @@ import {
   settled,
   useDeliveryKit,
 } from "../../../test/delivery/delivery-test-kit";
+import { waitUntil } from "../../../test/jobs/job-test-kit";
 import { NotFoundError, ValidationError } from "../errors/app-error";
 import { NO_CHANNEL_REASON } from "./delivery-fanout";
 
@@ -135,6 +136,58 @@ describe("delivery engine", () => {
     expect(summary).toMatchObject({ status: 1, sent: 1, failed: 0 });
     expect(kit.push.requests.get(device.id)).toBe(2);
     expect(pushesTo(device.id)).toHaveLength(1);
+  });
+
+  it("retries a push service error (500) and delivers once; one that keeps failing is recorded failed", async () => {
+    const school = await seedSchool(kit, 2, () => false);
+    const recovering = kit.push.newDevice({ kind: "failing", status: 500, times: 1 });
+    const broken = kit.push.newDevice({ kind: "failing", status: 503, times: 99 });
+    await kit.delivery.saveSubscription(school.tenantId, school.memberIds[0]!, recovering, null);
+    await kit.delivery.saveSubscription(school.tenantId, school.memberIds[1]!, broken, null);
+    const deliveryId = await send(kit, message(school, school.memberIds));
+    const summary = await settled(kit, school.tenantId, deliveryId);
+    expect(summary).toMatchObject({ status: 1, sent: 1, failed: 1 });
+    expect(kit.push.requests.get(recovering.id)).toBe(2);
+    expect(pushesTo(recovering.id)).toHaveLength(1);
+    // First attempt and two retries, then given up with the push service's answer.
+    expect(kit.push.requests.get(broken.id)).toBe(3);
+    const { rows } = await kit.delivery.recipients(school.tenantId, deliveryId, {
+      page: 1,
+      size: 10,
+      sendStatus: 2,
+    });
+    expect(rows[0]!.channels[0]!.failureReason).toBe("プッシュサービスのエラーです（503）");
+    // A 5xx is not the subscription's fault: it is kept.
+    expect(
+      (await kit.delivery.memberChannels(school.tenantId, school.memberIds)).get(school.memberIds[1]!)?.push,
+    ).toBe(1);
+  });
+
+  it("records each member's result as it completes, while others of the unit are still in flight", async () => {
+    // What a kill -9 can repeat is what was sent but not yet recorded: recording as results arrive,
+    // not when the whole unit is done, keeps that to the last few milliseconds' sends.
+    const school = await seedSchool(kit, 2, () => false);
+    const hanging = kit.push.newDevice({ kind: "hang" });
+    const fine = kit.push.newDevice();
+    await kit.delivery.saveSubscription(school.tenantId, school.memberIds[0]!, hanging, null);
+    await kit.delivery.saveSubscription(school.tenantId, school.memberIds[1]!, fine, null);
+    const deliveryId = await send(kit, message(school, school.memberIds));
+    const statusOf = async (memberId: number) =>
+      (
+        (await kit.db.execute(
+          sql`select send_status, attempts from delivery_send where delivery_id = ${deliveryId} and member_id = ${memberId}`,
+        )) as unknown as { rows: { send_status: number | null; attempts: number }[] }
+      ).rows[0];
+    await waitUntil(async () => (await statusOf(school.memberIds[1]!))?.send_status === 1, {
+      timeoutMs: 20_000,
+      intervalMs: 20,
+      what: "the answered push to be recorded",
+    });
+    // The unit's other request is still hanging in its first attempt (it times out after 2.5 s).
+    expect(await statusOf(school.memberIds[0]!)).toMatchObject({ send_status: null, attempts: 1 });
+    expect(kit.push.requests.get(hanging.id)).toBe(1);
+    await settled(kit, school.tenantId, deliveryId);
+    expect(pushesTo(fine.id)).toHaveLength(1);
   });
 
   it("gives up on a push service that never answers after its retries, without holding the batch", async () => {

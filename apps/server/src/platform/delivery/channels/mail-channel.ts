@@ -6,9 +6,16 @@ import { resolveSender, senderDomain } from "../../mail/mail-sender";
 import type { MailTransport } from "../../mail/mail-transport";
 import { type DeliveryMessageParams, deliveryMessage } from "../../mail/templates/delivery-message";
 import { footer } from "../../mail/templates/format";
-import type { ChannelSender, ClaimedSend, SendOutcome } from "../channel-batch";
+import {
+  type ChannelSender,
+  type ClaimedSend,
+  RESULT_GROUP,
+  type ReportOutcome,
+  type SendOutcome,
+} from "../channel-batch";
 import type { InstallationKeys } from "../installation-keys";
 import { MAIL_LINK_DAYS, mailLinkToken, mailLinkTokenHash } from "../mail-link-token";
+import { resultGroups } from "../result-groups";
 import { num, sqlRows } from "../sql-rows";
 import { eachLimited } from "./push-channel";
 
@@ -116,7 +123,7 @@ export function mailChannel(deps: {
         tenantId: message.tenantId,
         organizationId: message.organizationId,
       });
-      return async (sends: ClaimedSend[]) => {
+      return async (sends: ClaimedSend[], report?: ReportOutcome) => {
         const outcomes = new Map<number, SendOutcome>();
         const memberIds = sends.map((s) => s.memberId);
         const recipients = new Map(
@@ -174,7 +181,12 @@ export function mailChannel(deps: {
             outcomes.set(m.send.sendId, { ok: false, permanent: true, reason: KEPT_REASON });
           return outcomes;
         }
-        const sent: PreparedMail[] = [];
+        // Sent mails reach 送信メール in small groups, and each is reported sent once its row is
+        // written: a kill -9 leaves only the last few sent mails unrecorded (sent again on retry).
+        const sentMails = resultGroups<PreparedMail>(async (group) => {
+          await keepInOutbox(db, message, sender.from, group, "sent");
+          for (const m of group) report?.(m.send.sendId, { ok: true });
+        }, RESULT_GROUP);
         await eachLimited(mails, deps.concurrency, async (m) => {
           try {
             await transport.sendMail({
@@ -185,12 +197,12 @@ export function mailChannel(deps: {
               messageId: deliveryMessageId(message.id, m.send.memberId, sender.from),
             });
             outcomes.set(m.send.sendId, { ok: true });
-            sent.push(m);
+            sentMails.add(m);
           } catch (err) {
             outcomes.set(m.send.sendId, classifyMailError(err));
           }
         });
-        await keepInOutbox(db, message, sender.from, sent, "sent");
+        await sentMails.flush();
         return outcomes;
       };
     },

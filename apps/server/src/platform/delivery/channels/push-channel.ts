@@ -2,7 +2,13 @@ import https from "node:https";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import webpush, { WebPushError } from "web-push";
 import type { Db } from "../../../db/client";
-import type { ChannelSender, ClaimedSend, OutgoingMessage, SendOutcome } from "../channel-batch";
+import type {
+  ChannelSender,
+  ClaimedSend,
+  OutgoingMessage,
+  ReportOutcome,
+  SendOutcome,
+} from "../channel-batch";
 import { pushSubscription } from "../delivery.tables";
 import type { InstallationKeys } from "../installation-keys";
 
@@ -115,7 +121,7 @@ export function pushChannel(deps: {
         agent,
         contentEncoding: "aes128gcm" as const,
       };
-      return async (sends: ClaimedSend[]) => {
+      return async (sends: ClaimedSend[], report?: ReportOutcome) => {
         const memberIds = sends.map((s) => s.memberId);
         const devices = await db
           .select({
@@ -131,8 +137,14 @@ export function pushChannel(deps: {
               eq(pushSubscription.tenantId, message.tenantId),
               sql`${pushSubscription.memberId} = any(${sql.param(memberIds)}::bigint[])`,
             ),
-          );
+          )
+          // A member's devices go out together, so their result is known (and recorded) early.
+          .orderBy(pushSubscription.memberId, pushSubscription.id);
         const results = new Map<number, DeviceResult[]>();
+        // A member's result is known when the last of their devices answered: reported then.
+        const devicesLeft = new Map<number, number>();
+        for (const d of devices) devicesLeft.set(d.memberId, (devicesLeft.get(d.memberId) ?? 0) + 1);
+        const sendOf = new Map(sends.map((s) => [s.memberId, s.sendId]));
         const succeeded: number[] = [];
         const gone: number[] = [];
         const failing: number[] = [];
@@ -150,7 +162,12 @@ export function pushChannel(deps: {
             result = classifyPushError(err);
             (typeof result === "object" && "gone" in result ? gone : failing).push(device.id);
           }
-          results.set(device.memberId, [...(results.get(device.memberId) ?? []), result]);
+          const memberResults = [...(results.get(device.memberId) ?? []), result];
+          results.set(device.memberId, memberResults);
+          const left = devicesLeft.get(device.memberId)! - 1;
+          devicesLeft.set(device.memberId, left);
+          const sendId = sendOf.get(device.memberId);
+          if (left === 0 && sendId !== undefined) report?.(sendId, memberOutcome(memberResults));
         });
         await recordDevices(db, message.tenantId, { succeeded, gone, failing });
 
