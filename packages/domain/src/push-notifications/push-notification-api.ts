@@ -200,7 +200,9 @@ export const PushHistoryQuery = z
     kind: z.coerce
       .number({ error: "種別が正しくありません" })
       .pipe(
-        z.union([z.literal(0), z.literal(1), z.literal(4), z.literal(5)], { error: "種別が正しくありません" }),
+        z.union([z.literal(0), z.literal(1), z.literal(4), z.literal(5)], {
+          error: "種別が正しくありません",
+        }),
       )
       .default(0),
     from: day("期間（開始）"),
@@ -270,7 +272,9 @@ export const PushRecipientPage = z.object({
 });
 export type PushRecipientPage = z.infer<typeof PushRecipientPage>;
 
-export const ResendBody = z.object({ resendType: ResendType.schema }).strict();
+// Not strict: the back office adds its common fields (tenantCd, userId, processMode…) to every body,
+// and a strict object refused the resend that 配信履歴 sends.
+export const ResendBody = z.object({ resendType: ResendType.schema });
 export const PushCreated = z.object({ id: z.number(), status: statusCode, recipientCount: z.number() });
 export type PushCreated = z.infer<typeof PushCreated>;
 
