@@ -19,6 +19,7 @@ export * from "./organization-settings";
 export * from "./permissions";
 export * from "./postal-codes";
 export * from "./push-notifications";
+export * from "./safety";
 export * from "./rss-linkage";
 export * from "./security";
 export * from "./text";

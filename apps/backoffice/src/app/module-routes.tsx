@@ -16,6 +16,7 @@ import { routes as operationLogs } from "../modules/operation-logs";
 import { routes as organizationSettings } from "../modules/organization-settings";
 import { routes as photoApproval } from "../modules/photo-approval";
 import { routes as pushNotifications } from "../modules/push-notifications";
+import { routes as safety } from "../modules/safety";
 import { routes as securitySetting } from "../modules/security-setting";
 import { routes as sentMail } from "../modules/sent-mail";
 import { collectModuleRoutes } from "./module-route";
@@ -44,6 +45,7 @@ export const moduleRoutes = collectModuleRoutes(
   formAnswers,
   sentMail,
   pushNotifications,
+  safety,
   memberAccounts,
   memberGroups,
 );

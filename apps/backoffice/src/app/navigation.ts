@@ -29,6 +29,7 @@ export const PUBLIC_PATHS = [
   "/login-reset",
   "/register",
   "/email-address-authenticate",
+  "/safety-answer",
   "/mail-answer-end",
   "/SelectProcess",
   "/404",

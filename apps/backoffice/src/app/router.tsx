@@ -43,6 +43,10 @@ const publicRoutes: RouteObject[] = [
     ),
   },
   {
+    path: "safety-answer",
+    ...screen(() => import("../modules/safety/SafetyAnswerPage").then((m) => m.SafetyAnswerPage)),
+  },
+  {
     path: "mail-answer-end",
     ...screen(() => import("../modules/mail-answer-end/MailAnswerEndPage").then((m) => m.MailAnswerEndPage)),
   },

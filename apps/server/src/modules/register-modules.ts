@@ -22,6 +22,7 @@ import { operationLogsModule } from "./operation-logs";
 import { organizationSettingsModule } from "./organization-settings";
 import { postalCodesModule } from "./postal-codes";
 import { pushNotificationsModule } from "./push-notifications";
+import { safetyModule } from "./safety";
 import { rssLinkageModule } from "./rss-linkage";
 import { sentMailModule } from "./sent-mail";
 
@@ -43,6 +44,7 @@ export const MODULES: readonly ModuleDefinition[] = [
   organizationSettingsModule,
   postalCodesModule,
   pushNotificationsModule,
+  safetyModule,
   rssLinkageModule,
   sentMailModule,
 ];

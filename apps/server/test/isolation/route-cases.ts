@@ -6,6 +6,7 @@ import { memberInboxCases } from "./cases/member-inbox.cases";
 import { memberCases } from "./cases/members.cases";
 import { platformCases } from "./cases/platform.cases";
 import { pushCases } from "./cases/push.cases";
+import { safetyCases } from "./cases/safety.cases";
 import { settingsCases } from "./cases/settings.cases";
 import type { RouteCases } from "./route-case";
 
@@ -25,6 +26,7 @@ export const ROUTE_CASES: RouteCases = {
   ...memberAppCases,
   ...memberInboxCases,
   ...pushCases,
+  ...safetyCases,
 };
 
 /** The route a case key names ("POST /app/api/x ~ note" → "POST /app/api/x"). */

@@ -22,6 +22,7 @@ import type { authoritySettingContracts } from "../permissions/authority-setting
 import type { menuContracts } from "../permissions/menu-api";
 import type { postalCodeContracts } from "../postal-codes/postal-code-api";
 import type { pushNotificationContracts } from "../push-notifications/push-notification-api";
+import type { safetyContracts } from "../safety/safety-api";
 import type { rssLinkageContracts } from "../rss-linkage/rss-linkage-api";
 import type { loginContracts } from "../security/login-api";
 import type { securityContracts } from "../security/security-api";
@@ -33,6 +34,7 @@ import type { ResponseOfSchema, RouteOf } from "./contract";
 
 type Tables = typeof staffAnswerContracts &
   typeof pushNotificationContracts &
+  typeof safetyContracts &
   typeof rssLinkageContracts &
   typeof memberAuthContracts &
   typeof memberInboxContracts &

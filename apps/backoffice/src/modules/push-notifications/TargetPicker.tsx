@@ -54,11 +54,26 @@ export function targetBody(state: TargetState): PushTargetInput {
   };
 }
 
+/** Where the picker counts and searches: the push routes of its kind, or another screen's (安否確認). */
+export interface TargetSource {
+  key: string;
+  count(target: PushTargetInput, signal?: AbortSignal): Promise<{ count: number }>;
+  candidates(keyword: string, signal?: AbortSignal): Promise<{ items: MemberCandidate[] }>;
+}
+
+const pushSource = (kind: ComposeKind): TargetSource => ({
+  key: `push-${kind}`,
+  count: (target, signal) => pushApi.count(kind, target, signal),
+  candidates: (keyword, signal) => pushApi.candidates(kind, keyword, signal),
+});
+
 interface Props {
   kind: ComposeKind;
   options: TargetOptions;
   value: TargetState;
   onChange: (next: TargetState) => void;
+  /** Defaults to the push routes of `kind`. */
+  source?: TargetSource;
 }
 
 /** Nodes in tree order with their depth (parent before children, as the hierarchy screen shows). */
@@ -76,13 +91,17 @@ function treeOrder(nodes: TargetOptions["nodes"]) {
   return out;
 }
 
-function MemberPicker({ kind, value, onChange }: Pick<Props, "kind" | "value" | "onChange">) {
+function MemberPicker({
+  source,
+  value,
+  onChange,
+}: Pick<Props, "value" | "onChange"> & { source: TargetSource }) {
   const { t } = useTranslation(PUSH_NAMESPACE);
   const [keyword, setKeyword] = useState("");
   const [debounced] = useDebouncedValue(keyword.trim(), 300);
   const found = useQuery({
-    queryKey: pushKeys.candidates(kind, debounced),
-    queryFn: ({ signal }) => pushApi.candidates(kind, debounced, signal),
+    queryKey: [...pushKeys.all, "candidates", source.key, debounced],
+    queryFn: ({ signal }) => source.candidates(debounced, signal),
     enabled: debounced !== "",
   });
   const chosen = new Set(value.members.map((m) => m.id));
@@ -209,13 +228,13 @@ function AttributeConditions({ options, value, onChange }: Pick<Props, "options"
 }
 
 /** The recipients: hierarchy tree, grades, attributes, groups and members, with the live count. */
-export function TargetPicker({ kind, options, value, onChange }: Props) {
+export function TargetPicker({ kind, options, value, onChange, source = pushSource(kind) }: Props) {
   const { t } = useTranslation(PUSH_NAMESPACE);
   const body = targetBody(value);
   const [debounced] = useDebouncedValue(body, 300);
   const count = useQuery({
-    queryKey: pushKeys.count(kind, debounced),
-    queryFn: ({ signal }) => pushApi.count(kind, debounced, signal),
+    queryKey: [...pushKeys.all, "count", source.key, debounced],
+    queryFn: ({ signal }) => source.count(debounced, signal),
     placeholderData: keepPreviousData,
   });
   const toggleNode = (code: string, on: boolean) =>
@@ -287,7 +306,7 @@ export function TargetPicker({ kind, options, value, onChange }: Props) {
           searchable
           clearable
         />
-        {kind === 1 && <MemberPicker kind={kind} value={value} onChange={onChange} />}
+        {kind === 1 && <MemberPicker source={source} value={value} onChange={onChange} />}
         <Stack gap={4}>
           <Text size="sm" fw={500}>
             {t("target.sendTarget")}

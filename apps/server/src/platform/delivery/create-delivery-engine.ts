@@ -109,6 +109,7 @@ export function createDeliveryEngine(deps: {
     });
 
   return {
+    publicUrl: deps.publicUrl,
     close: () => push.close(),
     schedule: (tx, input) => scheduleDelivery(tx, jobs, input),
     wake: () => jobs.wake(DELIVERY_FANOUT_JOB),

@@ -129,6 +129,8 @@ export interface MemberChannelState {
 }
 
 export interface DeliveryEngine {
+  /** The address personal links point at (PUBLIC_URL): a module that mails its own links uses it too. */
+  readonly publicUrl: string;
   /** Inside the caller's transaction; the fan-out job is queued in it. Call wake() after the commit. */
   schedule(tx: Db, input: ScheduleDeliveryInput): Promise<{ deliveryId: number }>;
   /** Has this process's workers start queued fan-outs now (after the caller's commit). */

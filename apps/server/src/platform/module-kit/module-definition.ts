@@ -33,6 +33,8 @@ export interface ModuleJobServices {
   jobs: JobQueue;
   exports: ExportService;
   delivery: DeliveryEngine;
+  /** Mail from job handlers (an automatic safety send mails staff their answer links). */
+  mailer: Mailer;
   /** The nightly purges: a module registers how to remove its data older than its retention period. */
   retention: Retention;
 }

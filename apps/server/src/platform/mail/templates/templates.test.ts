@@ -81,6 +81,23 @@ describe("mail templates", () => {
       subject: "アプリのパスワード再設定のご案内",
       body: ["ログインID（メンバーID）：S2025001", "kind=reset&token=t", "2025年4月1日（火）09:05まで"],
     },
+    "safety-request": {
+      params: {
+        title: "【訓練】安否確認訓練",
+        bodyText: "これは訓練です。",
+        answerUrl: "https://gakumu.example/safety-answer?key=k",
+        isDrill: true,
+        expiresAt: at,
+        name: "山田 太郎",
+      },
+      subject: "【安否確認】【訓練】安否確認訓練",
+      body: [
+        "山田 太郎 様",
+        "これは訓練です。実際の災害ではありません。",
+        "https://gakumu.example/safety-answer?key=k",
+        "2025年4月1日（火）09:05まで",
+      ],
+    },
   };
 
   for (const key of Object.keys(mailTemplates) as MailTemplateKey[]) {

@@ -1,0 +1,4 @@
+import "./i18n";
+
+export { SafetyComposePage } from "./SafetyComposePage";
+export { SafetyResultsPage } from "./SafetyResultsPage";

@@ -1,0 +1,85 @@
+import { NotificationStatus, ResendType, type SafetyCreated } from "@gakumu/domain";
+import { and, asc, eq, isNotNull, isNull, sql } from "drizzle-orm";
+import type { RequestContext } from "../../platform/access/request-context";
+import { requireMenu } from "../../platform/access/require-menu";
+import { ConflictError, ValidationError } from "../../platform/errors/app-error";
+import { MAIL_SEND_JOB } from "../../platform/mail/mail-send-job";
+import { SAFETY_SEND_MENU } from "./safety.menu";
+import { safetyRecipient, safetySend } from "./safety.tables";
+import type { SafetyDeps } from "./safety-deps";
+import { dispatchToMembers, dispatchToStaff } from "./safety-dispatch";
+import { detailOf, findOwnSend, ofOrganization } from "./safety-results";
+
+// 回答受付の終了・再開 and 再送 (ResendType 1 all, 2 unread, 3 no reply). A resend is a new dispatch
+// of the same send: answers land on the same rows, so the rate counts each person once.
+
+export const actionMessages = {
+  closedResend: "回答受付を終了しています。再送するには回答受付を再開してください。",
+  nobody: "再送の対象となる人がいません。",
+} as const;
+
+export async function closeSafetySend(deps: SafetyDeps, ctx: RequestContext, id: number) {
+  requireMenu(ctx, SAFETY_SEND_MENU, "write");
+  await findOwnSend(deps.db, ctx, id);
+  await deps.db
+    .update(safetySend)
+    .set({ closedAt: sql`now()`, closedByLoginUserId: ctx.loginUserId })
+    .where(and(ofOrganization(ctx), eq(safetySend.id, id), isNull(safetySend.closedAt)));
+  return detailOf(deps, ctx, await findOwnSend(deps.db, ctx, id));
+}
+
+export async function reopenSafetySend(deps: SafetyDeps, ctx: RequestContext, id: number) {
+  requireMenu(ctx, SAFETY_SEND_MENU, "write");
+  await findOwnSend(deps.db, ctx, id);
+  await deps.db
+    .update(safetySend)
+    .set({ closedAt: null, closedByLoginUserId: null })
+    .where(and(ofOrganization(ctx), eq(safetySend.id, id), isNotNull(safetySend.closedAt)));
+  return detailOf(deps, ctx, await findOwnSend(deps.db, ctx, id));
+}
+
+function resendCondition(resendType: number) {
+  if (resendType === ResendType.UNREAD) return isNull(safetyRecipient.readAt);
+  if (resendType === ResendType.NO_REPLY) return eq(safetyRecipient.safetyState, 0);
+  return undefined;
+}
+
+export async function resendSafety(
+  deps: SafetyDeps,
+  ctx: RequestContext,
+  id: number,
+  resendType: number,
+): Promise<SafetyCreated> {
+  requireMenu(ctx, SAFETY_SEND_MENU, "write");
+  const send = await findOwnSend(deps.db, ctx, id);
+  if (send.closedAt !== null) throw new ConflictError(actionMessages.closedResend);
+  const rows = await deps.db
+    .select({
+      id: safetyRecipient.id,
+      memberId: safetyRecipient.memberId,
+      loginUserId: safetyRecipient.loginUserId,
+    })
+    .from(safetyRecipient)
+    .where(
+      and(
+        eq(safetyRecipient.tenantId, ctx.tenantId),
+        eq(safetyRecipient.safetySendId, id),
+        resendCondition(resendType),
+      ),
+    )
+    .orderBy(asc(safetyRecipient.id));
+  if (rows.length === 0) throw new ValidationError(actionMessages.nobody);
+  const memberIds = rows.map((r) => r.memberId).filter((m): m is number => m !== null);
+  const staff = rows
+    .filter((r) => r.loginUserId !== null)
+    .map((r) => ({ recipientId: r.id, loginUserId: r.loginUserId! }));
+  await deps.db.transaction(async (tx) => {
+    if (memberIds.length > 0)
+      await dispatchToMembers(tx, deps, send, memberIds, { resendType, createdBy: ctx.loginUserId });
+    if (staff.length > 0)
+      await dispatchToStaff(tx, deps, send, staff, { resendType, createdBy: ctx.loginUserId });
+  });
+  deps.delivery.wake();
+  deps.jobs.wake(MAIL_SEND_JOB);
+  return { id: send.id, status: NotificationStatus.WAITING, recipientCount: rows.length };
+}

@@ -1,0 +1,2 @@
+export * from "./safety-api";
+export * from "./safety-codes";
