@@ -17,14 +17,16 @@ import { loginUsersModule } from "./login-users";
 import { memberAccountsModule } from "./member-accounts";
 import { memberGroupsModule } from "./member-groups";
 import { memberInboxModule } from "./member-inbox";
+import { memberLineLinkModule } from "./member-line-link";
 import { membersModule } from "./members";
 import { operationLogsModule } from "./operation-logs";
 import { organizationSettingsModule } from "./organization-settings";
 import { postalCodesModule } from "./postal-codes";
 import { pushNotificationsModule } from "./push-notifications";
-import { safetyModule } from "./safety";
 import { rssLinkageModule } from "./rss-linkage";
+import { safetyModule } from "./safety";
 import { sentMailModule } from "./sent-mail";
+import { surveysModule } from "./surveys";
 
 export type { ModuleDeps } from "../platform/module-kit/module-definition";
 
@@ -40,13 +42,15 @@ export const MODULES: readonly ModuleDefinition[] = [
   loginUsersModule,
   memberAccountsModule,
   memberInboxModule,
+  memberLineLinkModule,
   operationLogsModule,
   organizationSettingsModule,
   postalCodesModule,
   pushNotificationsModule,
-  safetyModule,
   rssLinkageModule,
+  safetyModule,
   sentMailModule,
+  surveysModule,
 ];
 
 /** What modules add to the platform's job queue (export sources, job handlers); before jobs.start. */

@@ -6,8 +6,10 @@ import { memberInboxCases } from "./cases/member-inbox.cases";
 import { memberCases } from "./cases/members.cases";
 import { platformCases } from "./cases/platform.cases";
 import { pushCases } from "./cases/push.cases";
+import { rssCases } from "./cases/rss.cases";
 import { safetyCases } from "./cases/safety.cases";
 import { settingsCases } from "./cases/settings.cases";
+import { surveyCases } from "./cases/surveys.cases";
 import type { RouteCases } from "./route-case";
 
 /**
@@ -26,7 +28,9 @@ export const ROUTE_CASES: RouteCases = {
   ...memberAppCases,
   ...memberInboxCases,
   ...pushCases,
+  ...rssCases,
   ...safetyCases,
+  ...surveyCases,
 };
 
 /** The route a case key names ("POST /app/api/x ~ note" → "POST /app/api/x"). */

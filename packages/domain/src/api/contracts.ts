@@ -10,6 +10,10 @@ import type { memberAccountAdminContracts } from "../member-accounts/member-acco
 import type { memberAuthContracts } from "../member-accounts/member-auth-api";
 import type { memberGroupContracts } from "../member-groups/member-group-api";
 import type { memberInboxContracts } from "../member-inbox/member-inbox-api";
+import type { appMenuContracts } from "../mobile-app/app-menu-api";
+import type { appSettingContracts } from "../mobile-app/app-setting-api";
+import type { memberCardContracts } from "../mobile-app/member-card-api";
+import type { memberAppProfileContracts } from "../mobile-app/member-app-profile-api";
 import type { memberAttributeContracts } from "../members/member-attribute-api";
 import type { memberImportContracts } from "../members/member-import-api";
 import type { memberListContracts } from "../members/member-list-api";
@@ -24,9 +28,11 @@ import type { postalCodeContracts } from "../postal-codes/postal-code-api";
 import type { pushNotificationContracts } from "../push-notifications/push-notification-api";
 import type { safetyContracts } from "../safety/safety-api";
 import type { rssLinkageContracts } from "../rss-linkage/rss-linkage-api";
+import type { safetyJmaContracts } from "../safety-jma/safety-jma-api";
 import type { loginContracts } from "../security/login-api";
 import type { securityContracts } from "../security/security-api";
 import type { sessionContracts } from "../security/session-api";
+import type { surveyContracts } from "../surveys/survey-api";
 import type { ResponseOfSchema, RouteOf } from "./contract";
 
 // Every route the SPAs call, with what it answers: the contract tables of the features, gathered.
@@ -35,10 +41,16 @@ import type { ResponseOfSchema, RouteOf } from "./contract";
 type Tables = typeof staffAnswerContracts &
   typeof pushNotificationContracts &
   typeof safetyContracts &
+  typeof surveyContracts &
   typeof rssLinkageContracts &
+  typeof safetyJmaContracts &
   typeof memberAuthContracts &
   typeof memberInboxContracts &
   typeof memberAccountAdminContracts &
+  typeof appSettingContracts &
+  typeof appMenuContracts &
+  typeof memberCardContracts &
+  typeof memberAppProfileContracts &
   typeof loginUserContracts &
   typeof hierarchyContracts &
   typeof memberListContracts &

@@ -1,0 +1,6 @@
+import type { MenuCode } from "../../platform/permissions/menu-catalogue";
+
+/** 「アンケート作成」 (survey category 25): build, send, list the sent surveys, remind. */
+export const SURVEY_MENU = "survey" satisfies MenuCode;
+/** 「アンケート結果」: each survey's answer rate and its answers. */
+export const SURVEY_RESULT_MENU = "survey-result" satisfies MenuCode;

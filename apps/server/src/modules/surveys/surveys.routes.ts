@@ -1,0 +1,245 @@
+import {
+  CreateSurveyBody,
+  MEMBER_SURVEY_API,
+  MemberCandidateList,
+  MemberCandidateQuery,
+  MemberSurveyParams,
+  SURVEY_ANSWER_API,
+  SURVEY_BASE,
+  SurveyAnswerBody,
+  SurveyAnswerListQuery,
+  SurveyAnswerPage,
+  SurveyAnswerView,
+  SurveyCreated,
+  SurveyDetail,
+  SurveyIdParams,
+  SurveyKeyAnswerBody,
+  SurveyKeyBody,
+  SurveyListQuery,
+  SurveyPage,
+  SurveyResendBody,
+  SurveyTargetCountBody,
+  TargetCount,
+  TargetOptions,
+} from "@gakumu/domain";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { requireContext } from "../../platform/access/request-context";
+import { memberOf } from "../member-accounts/member-access";
+import { answerByKey, answerForMember, openByKey, openForMember } from "./survey-answer-access";
+import type { SurveyDeps } from "./survey-deps";
+import { listSurveys, surveyAnswers, surveyDetail } from "./survey-results";
+import { createSurvey, resendSurvey } from "./survey-send";
+import { countSurveyTarget, surveyMemberCandidates, surveyTargetOptions } from "./survey-targets";
+import { SURVEY_MENU, SURVEY_RESULT_MENU } from "./surveys.menu";
+
+const B = SURVEY_BASE;
+const audit = { targetType: "survey" };
+
+function registerBuildRoutes(app: FastifyInstance, deps: SurveyDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const read = { menu: SURVEY_MENU, write: false } as const;
+  const write = { menu: SURVEY_MENU } as const;
+  const tags = ["アンケート作成"];
+
+  r.get(
+    `${B}/target-options`,
+    {
+      config: { access: read },
+      schema: { tags, summary: "送信対象の選択肢", response: { 200: TargetOptions } },
+    },
+    async (request) => surveyTargetOptions(deps, requireContext(request)),
+  );
+  r.get(
+    `${B}/member-candidates`,
+    {
+      config: { access: read },
+      schema: {
+        tags,
+        summary: "個別に選ぶメンバーの検索",
+        querystring: MemberCandidateQuery,
+        response: { 200: MemberCandidateList },
+      },
+    },
+    async (request) => ({
+      items: await surveyMemberCandidates(deps, requireContext(request), request.query.keyword),
+    }),
+  );
+  r.post(
+    `${B}/target-count`,
+    {
+      config: { access: read },
+      schema: {
+        tags,
+        summary: "送信対象の人数",
+        body: SurveyTargetCountBody,
+        response: { 200: TargetCount },
+      },
+    },
+    async (request) => countSurveyTarget(deps, requireContext(request), request.body.target),
+  );
+  r.post(
+    B,
+    {
+      config: { access: write, audit },
+      schema: {
+        tags,
+        summary: "アンケートの作成と送信",
+        body: CreateSurveyBody,
+        response: { 201: SurveyCreated },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await createSurvey(deps, requireContext(request), request.body)),
+  );
+  r.get(
+    B,
+    {
+      config: { access: read },
+      schema: {
+        tags,
+        summary: "送信したアンケートの一覧（回答率）",
+        querystring: SurveyListQuery,
+        response: { 200: SurveyPage },
+      },
+    },
+    async (request) => listSurveys(deps, requireContext(request), SURVEY_MENU, request.query),
+  );
+  r.get(
+    `${B}/:id`,
+    {
+      config: { access: read },
+      schema: { tags, summary: "アンケートの詳細", params: SurveyIdParams, response: { 200: SurveyDetail } },
+    },
+    async (request) => surveyDetail(deps, requireContext(request), SURVEY_MENU, request.params.id),
+  );
+  r.post(
+    `${B}/:id/resend`,
+    {
+      config: { access: write, audit },
+      schema: {
+        tags,
+        summary: "再送・リマインド（全員・未読者・未回答者）",
+        params: SurveyIdParams,
+        body: SurveyResendBody,
+        response: { 201: SurveyCreated },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await resendSurvey(deps, requireContext(request), request.params.id, request.body.resendType)),
+  );
+}
+
+function registerResultRoutes(app: FastifyInstance, deps: SurveyDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const read = { menu: SURVEY_RESULT_MENU, write: false } as const;
+  const tags = ["アンケート結果"];
+  r.get(
+    `${B}/results`,
+    {
+      config: { access: read },
+      schema: {
+        tags,
+        summary: "アンケートの一覧（回答率）",
+        querystring: SurveyListQuery,
+        response: { 200: SurveyPage },
+      },
+    },
+    async (request) => listSurveys(deps, requireContext(request), SURVEY_RESULT_MENU, request.query),
+  );
+  r.get(
+    `${B}/results/:id`,
+    {
+      config: { access: read },
+      schema: {
+        tags,
+        summary: "アンケートの詳細と回答率",
+        params: SurveyIdParams,
+        response: { 200: SurveyDetail },
+      },
+    },
+    async (request) => surveyDetail(deps, requireContext(request), SURVEY_RESULT_MENU, request.params.id),
+  );
+  r.get(
+    `${B}/results/:id/answers`,
+    {
+      config: { access: read },
+      schema: {
+        tags,
+        summary: "回答の一覧（匿名アンケートは氏名なし）",
+        params: SurveyIdParams,
+        querystring: SurveyAnswerListQuery,
+        response: { 200: SurveyAnswerPage },
+      },
+    },
+    async (request) => surveyAnswers(deps, requireContext(request), request.params.id, request.query),
+  );
+}
+
+function registerAnswerRoutes(app: FastifyInstance, deps: SurveyDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const asMember = { member: true } as const;
+  const open = { public: true } as const;
+  r.get(
+    `${MEMBER_SURVEY_API}/:deliveryId`,
+    {
+      config: { access: asMember },
+      schema: {
+        tags: ["メンバーアプリ：アンケート"],
+        summary: "アンケートを開く（既読を記録）",
+        params: MemberSurveyParams,
+        response: { 200: SurveyAnswerView },
+      },
+    },
+    async (request) => openForMember(deps, memberOf(request), request.params.deliveryId),
+  );
+  r.put(
+    `${MEMBER_SURVEY_API}/:deliveryId/answer`,
+    {
+      config: { access: asMember },
+      schema: {
+        tags: ["メンバーアプリ：アンケート"],
+        summary: "アンケートに回答（期限まで変更可）",
+        params: MemberSurveyParams,
+        body: SurveyAnswerBody,
+        response: { 200: SurveyAnswerView },
+      },
+    },
+    async (request) =>
+      answerForMember(deps, memberOf(request), request.params.deliveryId, request.body.answers),
+  );
+  r.post(
+    `${SURVEY_ANSWER_API}/open`,
+    {
+      config: { access: open },
+      schema: {
+        tags: ["アンケート回答（ログイン不要）"],
+        summary: "メールのリンクからアンケートを開く",
+        body: SurveyKeyBody,
+        response: { 200: SurveyAnswerView },
+      },
+    },
+    async (request) => openByKey(deps, request.body.key),
+  );
+  r.post(
+    SURVEY_ANSWER_API,
+    {
+      config: { access: open },
+      schema: {
+        tags: ["アンケート回答（ログイン不要）"],
+        summary: "メールのリンクからアンケートに回答",
+        body: SurveyKeyAnswerBody,
+        response: { 200: SurveyAnswerView },
+      },
+    },
+    async (request) => answerByKey(deps, request.body.key, request.body.answers),
+  );
+}
+
+export function registerSurveyRoutes(app: FastifyInstance, deps: SurveyDeps): void {
+  registerBuildRoutes(app, deps);
+  registerResultRoutes(app, deps);
+  registerAnswerRoutes(app, deps);
+}

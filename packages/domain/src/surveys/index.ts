@@ -1,0 +1,2 @@
+export * from "./survey-api";
+export * from "./survey-questions";
