@@ -6,6 +6,8 @@ export const BASENAME = "/app/member";
 export const paths = {
   inbox: "/",
   message: (deliveryId: number) => `/messages/${deliveryId}`,
+  /** A safety confirmation (notification types 2 safety, 6 daily safety) opens its answer screen. */
+  safety: (deliveryId: number) => `/safety/${deliveryId}`,
   settings: "/settings",
   login: "/login",
 } as const;

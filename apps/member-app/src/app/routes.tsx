@@ -6,6 +6,7 @@ import { ReminderPage } from "../pages/login/ReminderPage";
 import { MailLinkPage } from "../pages/mail-link/MailLinkPage";
 import { MessagePage } from "../pages/message/MessagePage";
 import { NotFoundPage } from "../pages/NotFoundPage";
+import { SafetyPage } from "../pages/safety/SafetyPage";
 import { SettingsPage } from "../pages/settings/SettingsPage";
 import { AppLayout } from "./AppLayout";
 import { MemberGate } from "./MemberGate";
@@ -31,6 +32,7 @@ export const routes: RouteObject[] = [
             children: [
               { index: true, element: <InboxPage /> },
               { path: "messages/:deliveryId", element: <MessagePage /> },
+              { path: "safety/:deliveryId", element: <SafetyPage /> },
               { path: "settings", element: <SettingsPage /> },
             ],
           },

@@ -1,5 +1,15 @@
 import { defineCodes } from "../codes/define-codes";
 import { SafetyState } from "../codes/notification";
+import { SAFETY_QUESTION_CHOICES } from "./safety-labels";
+
+export {
+  DRILL_TITLE_PREFIX,
+  SAFETY_CLOSED_MESSAGE,
+  SAFETY_QUESTION_CHOICES,
+  SAFETY_QUESTION_LABELS,
+  SAFETY_STATE_LABELS,
+  safetyDisplayTitle,
+} from "./safety-labels";
 
 // 安否確認 (menu category 30): the codes of a safety send beside the spec's SafetyState (0 未連絡,
 // 1 無事, 2 軽傷, 3 重傷) and AnswerMethod. Labels chosen where the spec names none.
@@ -12,29 +22,6 @@ export const SafetyQuestion = defineCodes({
   FREE_TEXT: { code: "FREE_TEXT", label: "自由記述" },
 });
 export type SafetyQuestionCode = (typeof SafetyQuestion.codes)[number];
-
-/** The choices of each choice question (FREE_TEXT takes text). */
-export const SAFETY_QUESTION_CHOICES = {
-  COME_TO_SCHOOL: [
-    { value: "YES", label: "できる" },
-    { value: "NO", label: "できない" },
-    { value: "UNKNOWN", label: "わからない" },
-  ],
-  LOCATION: [
-    { value: "HOME", label: "自宅" },
-    { value: "SCHOOL", label: "学校" },
-    { value: "SHELTER", label: "避難所" },
-    { value: "OTHER", label: "その他" },
-  ],
-  FAMILY: [
-    { value: "ALL_SAFE", label: "全員無事" },
-    { value: "INJURED", label: "けが人あり" },
-    { value: "UNKNOWN", label: "確認中" },
-  ],
-} as const satisfies Record<
-  Exclude<SafetyQuestionCode, "FREE_TEXT">,
-  readonly { value: string; label: string }[]
->;
 
 /** The label of an answer to a question ("自宅"; a free text as written). */
 export function safetyAnswerLabel(question: string, value: string | undefined | null): string {
@@ -71,13 +58,3 @@ export const SafetyAutoTrigger = defineCodes({
   EARTHQUAKE: { code: "EARTHQUAKE", label: "地震（自動配信）" },
   TSUNAMI: { code: "TSUNAMI", label: "津波（自動配信）" },
 });
-
-/** Shown before a drill's title wherever it appears: lists, the member app, the mail subject. */
-export const DRILL_TITLE_PREFIX = "【訓練】";
-
-export const safetyDisplayTitle = (title: string, isDrill: boolean) =>
-  isDrill ? `${DRILL_TITLE_PREFIX}${title}` : title;
-
-/** The closed message answer screens show (and the API's refusal). */
-export const SAFETY_CLOSED_MESSAGE =
-  "この安否確認の回答受付は終了しました。回答の変更が必要な場合は学校へ直接ご連絡ください。";

@@ -8,6 +8,7 @@ import { fetchInboxPage, inboxKeys } from "../../api/inbox-api";
 import { paths } from "../../app/paths";
 import { formatDateTime } from "../../components/format";
 import { errorMessage } from "../../http/member-http";
+import { isSafetyKind } from "../safety/safety-kind";
 import classes from "./InboxPage.module.css";
 
 /** お知らせ: the member's messages, newest first, unread ones marked. */
@@ -69,7 +70,7 @@ function InboxRow({ item }: { item: InboxItem }) {
     <li>
       <Card
         component={Link}
-        to={paths.message(item.deliveryId)}
+        to={isSafetyKind(item.kind) ? paths.safety(item.deliveryId) : paths.message(item.deliveryId)}
         withBorder
         padding="sm"
         className={unread ? classes.unread : classes.read}

@@ -7,6 +7,7 @@ import { fetchMailLinkMessage, sendMailLinkReply } from "../../api/inbox-api";
 import { ProblemPage } from "../../app/ProblemPage";
 import { MessageView } from "../../components/MessageView";
 import { errorMessage, MemberHttpError } from "../../http/member-http";
+import { isSafetyKind, safetyAnswerUrl } from "../safety/safety-kind";
 import classes from "./MailLinkPage.module.css";
 
 /**
@@ -44,6 +45,11 @@ export function MailLinkPage() {
   }
   if (!opened.data) return <FullPageLoader />;
   const { message, organizationName } = opened.data;
+  // A safety confirmation's mail link is answered on /safety-answer (spec §2.1), with the same key.
+  if (isSafetyKind(message.kind)) {
+    window.location.replace(safetyAnswerUrl(token));
+    return <FullPageLoader />;
+  }
   return (
     <Box className={classes.root}>
       <PageTitle title={message.title} />

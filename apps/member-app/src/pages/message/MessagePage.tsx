@@ -4,11 +4,13 @@ import { Anchor, Stack } from "@mantine/core";
 import { IconChevronLeft } from "@tabler/icons-react";
 import { type InfiniteData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { Link, useParams } from "react-router";
+import { Link, Navigate, useParams } from "react-router";
 import { fetchMessage, inboxKeys, sendReply } from "../../api/inbox-api";
 import { ProblemPage } from "../../app/ProblemPage";
+import { paths } from "../../app/paths";
 import { MessageView } from "../../components/MessageView";
 import { errorMessage, MemberHttpError } from "../../http/member-http";
+import { isSafetyKind } from "../safety/safety-kind";
 
 /** One message; opening it records the read, and the inbox and the count follow at once. */
 export function MessagePage() {
@@ -63,6 +65,8 @@ export function MessagePage() {
     );
   }
   if (!message.data) return <FullPageLoader />;
+  // A safety confirmation (a push notification opens it here) is answered on its own screen.
+  if (isSafetyKind(message.data.kind)) return <Navigate to={paths.safety(deliveryId)} replace />;
   return (
     <Stack gap="sm">
       <PageTitle title={message.data.title} />
