@@ -85,6 +85,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     delivery: deps.delivery,
     secretBox,
     publicUrl: publicBaseUrl(deps.config),
+    settings: deps.config,
   });
 
   await registerSpas(app, deps.spaDirs);

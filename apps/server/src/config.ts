@@ -57,6 +57,16 @@ const ConfigSchema = z.object({
   DEFAULT_TENANT: z.string().optional(),
   /** A session ends this many hours after login, however active. */
   SESSION_MAX_HOURS: z.coerce.number().min(1).max(720).default(12),
+  /**
+   * Where JMA's Atom feeds (eqvol.xml) are read for the automatic safety send; another address (a
+   * mirror, a loopback server in tests) serves the same files.
+   */
+  JMA_BASE_URL: z
+    .string()
+    .url()
+    .refine((v) => /^https?:\/\//.test(v), "http:// または https:// のアドレスを指定してください")
+    .transform((v) => v.replace(/\/+$/, ""))
+    .default("https://www.data.jma.go.jp/developer/xml/feed"),
   /** Serve the built SPAs (set false when a CDN or reverse proxy serves them). */
   SERVE_SPA: booleanFlag.default(true),
   /** RETENTION_*_DAYS: how long old rows are kept before the nightly purge. */

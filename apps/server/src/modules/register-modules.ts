@@ -15,16 +15,19 @@ import { formsModule } from "./forms";
 import { hierarchyModule } from "./hierarchy";
 import { loginUsersModule } from "./login-users";
 import { memberAccountsModule } from "./member-accounts";
+import { memberCardsModule } from "./member-cards";
 import { memberGroupsModule } from "./member-groups";
 import { memberInboxModule } from "./member-inbox";
 import { memberLineLinkModule } from "./member-line-link";
 import { membersModule } from "./members";
+import { mobileAppModule } from "./mobile-app";
 import { operationLogsModule } from "./operation-logs";
 import { organizationSettingsModule } from "./organization-settings";
 import { postalCodesModule } from "./postal-codes";
 import { pushNotificationsModule } from "./push-notifications";
 import { rssLinkageModule } from "./rss-linkage";
 import { safetyModule } from "./safety";
+import { safetyJmaModule } from "./safety-jma";
 import { sentMailModule } from "./sent-mail";
 import { surveysModule } from "./surveys";
 
@@ -41,6 +44,8 @@ export const MODULES: readonly ModuleDefinition[] = [
   hierarchyModule,
   loginUsersModule,
   memberAccountsModule,
+  memberCardsModule,
+  mobileAppModule,
   memberInboxModule,
   memberLineLinkModule,
   operationLogsModule,
@@ -49,6 +54,7 @@ export const MODULES: readonly ModuleDefinition[] = [
   pushNotificationsModule,
   rssLinkageModule,
   safetyModule,
+  safetyJmaModule,
   sentMailModule,
   surveysModule,
 ];

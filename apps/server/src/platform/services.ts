@@ -14,6 +14,8 @@ import { createRetention, type Retention } from "./retention/retention";
 
 /** The long-lived platform parts every module may use; built once per process, before the queue starts. */
 export interface PlatformServices {
+  /** The settings the services were built from (module jobs read theirs, e.g. JMA_BASE_URL). */
+  settings: Config;
   /** The Drizzle handle the services were built on, for modules' job handlers (defineModuleJobs). */
   db: Db;
   jobs: JobQueue;
@@ -64,5 +66,5 @@ export function createPlatformServices(deps: {
     logger: deps.logger,
   });
   registerPlatformPurges(retention);
-  return { db: deps.database.db, jobs, mailer, delivery, exports, retention };
+  return { settings: deps.config, db: deps.database.db, jobs, mailer, delivery, exports, retention };
 }

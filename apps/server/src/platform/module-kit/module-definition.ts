@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import type { AccessResolvers } from "../access/applicant-access";
 import type { SecretBox } from "../auth/secret-box";
@@ -25,6 +26,8 @@ export interface ModuleDeps {
   secretBox: SecretBox;
   /** The address mailed links, form links and OpenID callbacks use (platform/http/public-url.ts). */
   publicUrl: string;
+  /** The process's settings (JMA_BASE_URL for the JMA feed status). */
+  settings: Config;
 }
 
 /** The platform parts a module's job handlers and export sources are built on (before the queue starts). */
@@ -37,6 +40,8 @@ export interface ModuleJobServices {
   mailer: Mailer;
   /** The nightly purges: a module registers how to remove its data older than its retention period. */
   retention: Retention;
+  /** The process's settings (JMA_BASE_URL for the JMA feed reader). */
+  settings: Config;
 }
 
 /**

@@ -79,6 +79,7 @@ export const MENU_CATALOGUE = [
     ["safety-confirmation", "安否確認配信"],
     ["safety-result", "安否確認結果"],
     ["daily-safety", "定時安否確認"],
+    ["safety-auto", "自動配信設定"],
   ]),
   category(MenuCategory.GROUP_PUSH, "users-group", [
     ["group-push", "グループ配信"],

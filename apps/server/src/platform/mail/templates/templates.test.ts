@@ -81,6 +81,26 @@ describe("mail templates", () => {
       subject: "アプリのパスワード再設定のご案内",
       body: ["ログインID（メンバーID）：S2025001", "kind=reset&token=t", "2025年4月1日（火）09:05まで"],
     },
+    "safety-auto-staff": {
+      params: {
+        action: "SENT",
+        title: "震度速報",
+        headline: "１７日２３時０６分ころ、地震による強い揺れを感じました。",
+        strengthLabel: "震度５弱",
+        areaNames: ["宮城県", "福島県"],
+        reportedAt: at,
+        reason: "宮城県、福島県で震度５弱のため配信します",
+      },
+      subject: "【安否確認】地震・津波情報により自動配信しました",
+      body: [
+        "情報：震度速報",
+        "発表日時：2025年4月1日（火）09:05",
+        "規模：震度５弱",
+        "対象地域：宮城県、福島県",
+        "判定：宮城県、福島県で震度５弱のため配信します",
+        "出典：気象庁",
+      ],
+    },
     "safety-request": {
       params: {
         title: "【訓練】安否確認訓練",
