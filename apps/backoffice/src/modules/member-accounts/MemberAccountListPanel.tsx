@@ -312,7 +312,8 @@ export function MemberAccountListPanel({
                     />
                   </Table.Td>
                   <Table.Td style={{ whiteSpace: "nowrap" }}>{row.memberId}</Table.Td>
-                  <Table.Td>{row.name}</Table.Td>
+                  {/* A name broke between family and given name's characters (小川 千 / 尋). */}
+                  <Table.Td style={{ whiteSpace: "nowrap" }}>{row.name}</Table.Td>
                   <Table.Td style={{ whiteSpace: "nowrap" }}>{row.gradeName}</Table.Td>
                   <Table.Td>{row.placementName}</Table.Td>
                   <Table.Td>

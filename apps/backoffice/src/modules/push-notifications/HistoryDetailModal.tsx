@@ -194,7 +194,8 @@ export function HistoryDetailModal({ id, onClose }: { id: number; onClose: () =>
   const d = detail.data;
   const sent = d && d.status !== NotificationStatus.CANCELED && !(d.status === 2 && d.cancelable);
   return (
-    <Modal opened onClose={onClose} title={d?.title ?? t("detail.title")} size="xl">
+    // Wide enough for the recipients table (860 px), whose 返信 column an xl modal cut off at 1280 px.
+    <Modal opened onClose={onClose} title={d?.title ?? t("detail.title")} size={960}>
       {!d ? (
         <Loader size="sm" type="dots" />
       ) : (
