@@ -48,6 +48,12 @@ async function shot(page: Page, name: string) {
   if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: true });
 }
 
+/** Nothing on the phone's screen scrolls sideways. */
+async function fitsWidth(page: Page) {
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(page.viewportSize()!.width);
+}
+
 interface AccountRow {
   id: number;
   memberId: string;
@@ -187,6 +193,7 @@ describe("push to a group and a class, received on a member's phone", () => {
     await useLoopbackPushService(member.context(), hanaDevice);
     await member.goto(qrUrl.pathname);
     await member.getByText(`${hana.name}さん`).waitFor();
+    await fitsWidth(member);
     await shot(member, "03-qr-password");
     // The labels carry the required mark (「パスワード *」).
     await member.getByLabel(/^パスワード(?!（確認）)/).fill(PASSWORD);
@@ -207,6 +214,7 @@ describe("push to a group and a class, received on a member's phone", () => {
     await member.locator("label", { has: pushSwitch }).click();
     expect((await registered).status()).toBe(204);
     await member.getByText("通知はオンです。").waitFor();
+    await fitsWidth(member);
     await shot(member, "04-settings-push-on");
 
     // プッシュ通知配信: the group and 1年1組, with the live count before sending.
@@ -285,12 +293,14 @@ describe("push to a group and a class, received on a member's phone", () => {
       .getByLabel(/未読 \d+件/)
       .first()
       .waitFor();
+    await fitsWidth(member);
     await shot(member, "06-inbox-unread");
 
     // Hana opens it.
     await row.click();
     await member.getByRole("heading", { level: 1, name: title }).waitFor();
     await member.getByText(body).waitFor();
+    await fitsWidth(member);
     await shot(member, "07-message");
 
     // 配信履歴: the sender sees Hana's read.
@@ -339,5 +349,20 @@ describe("push to a group and a class, received on a member's phone", () => {
     await resendDetail.getByRole("row").filter({ hasText: ken.name }).waitFor();
     expect(await resendDetail.getByRole("row").filter({ hasText: hana.name }).count()).toBe(0);
     await shot(staff, "10-resend-history");
+
+    // The smallest phones (320 px): the inbox, the message and the settings still fit, and the login QR,
+    // used once, now says so.
+    await member.setViewportSize({ width: 320, height: 568 });
+    for (const [name, screen, ready] of [
+      ["inbox", "/app/member/", member.getByRole("link", { name: title })],
+      ["message", payload.url, member.getByRole("heading", { level: 1, name: title })],
+      ["settings", "/app/member/settings", member.getByRole("heading", { name: "通知" })],
+      ["qr-used", qrUrl.pathname, member.getByText("このQRコードは使えません")],
+    ] as const) {
+      await member.goto(screen);
+      await ready.waitFor();
+      await fitsWidth(member);
+      await shot(member, `11-320px-${name}`);
+    }
   });
 });
