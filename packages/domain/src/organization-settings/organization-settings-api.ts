@@ -146,6 +146,42 @@ export const SaveLineChannelBody = z.object({
     .optional(),
 });
 
+// ── LINE公式アカウント（Messaging API）──
+
+export const LineMessagingResponse = z.object({
+  /** A channel access token is stored (it is never sent back). */
+  configured: z.boolean(),
+  /** Deliveries reach members who linked LINE through the official account. */
+  enabled: z.boolean(),
+  /** Members of the organisation who linked LINE from the member app. */
+  linkedMembers: z.number().int(),
+  /** This month's limit and use, read from LINE when the screen asks; null when not readable. */
+  quota: z
+    .object({
+      type: z.enum(["none", "limited"]),
+      limit: z.number().int().nullable(),
+      used: z.number().int(),
+    })
+    .nullable(),
+  /** Why LINE could not be asked (Japanese), or null. */
+  quotaError: z.string().nullable(),
+  /** The LINE Login callback the member app's 「LINEと連携する」 returns to (register it in the console). */
+  memberCallbackUrl: z.string(),
+});
+
+export const SaveLineMessagingBody = z.object({
+  enabled: z.boolean({ error: "LINEで配信するかを選んでください" }),
+  /** Empty keeps the stored token, so the screen never has to show it. */
+  channelAccessToken: z
+    .string()
+    .trim()
+    .regex(
+      /^([A-Za-z0-9+/=._-]{20,1000})?$/,
+      "チャネルアクセストークンは半角英数字と記号（+ / = . _ -）20〜1000文字で入力してください（LINE Developersの「チャネルアクセストークン（長期）」）",
+    )
+    .optional(),
+});
+
 // ── ロゴ画像 ──
 
 /** After an upload (true) or a removal (false). GET answers the PNG itself, outside the table. */
@@ -162,6 +198,9 @@ export const organizationSettingContracts = defineContracts({
   [`GET ${BASE}/line-channel`]: LineChannelResponse,
   [`PUT ${BASE}/line-channel`]: LineChannelResponse,
   [`DELETE ${BASE}/line-channel`]: LineChannelResponse,
+  [`GET ${BASE}/line-messaging`]: LineMessagingResponse,
+  [`PUT ${BASE}/line-messaging`]: LineMessagingResponse,
+  [`DELETE ${BASE}/line-messaging`]: LineMessagingResponse,
   [`POST ${BASE}/logo`]: LogoResponse,
   [`DELETE ${BASE}/logo`]: LogoResponse,
 } as const);
@@ -176,3 +215,5 @@ export type AnalyticsSetting = z.infer<typeof AnalyticsResponse>;
 export type LineChannelSetting = z.infer<typeof LineChannelResponse>;
 export type SaveLineChannelInput = z.input<typeof SaveLineChannelBody>;
 export type LogoResult = z.infer<typeof LogoResponse>;
+export type LineMessagingSetting = z.infer<typeof LineMessagingResponse>;
+export type SaveLineMessagingInput = z.input<typeof SaveLineMessagingBody>;

@@ -8,6 +8,10 @@ import {
   type LineChannelSettingsDeps,
   registerLineChannelSettingRoutes,
 } from "./line-channel-settings.routes";
+import {
+  type LineMessagingSettingsDeps,
+  registerLineMessagingSettingRoutes,
+} from "./line-messaging-settings.routes";
 import { registerMailSenderRoutes } from "./mail-sender.routes";
 import { registerOrganizationLogoRoutes } from "./organization-logo.routes";
 import { ORGANIZATION_SETTING_MENU } from "./organization-settings.menu";
@@ -21,9 +25,10 @@ const tags = ["organization-setting"];
 /** The organisation-setting screen (master 800): the access gate's address ranges, the logo, the mail sender, LINE Login and the forms' analytics ids. */
 export function registerOrganizationSettingRoutes(
   app: FastifyInstance,
-  deps: LineChannelSettingsDeps & { mailer: Mailer },
+  deps: LineChannelSettingsDeps & LineMessagingSettingsDeps & { mailer: Mailer },
 ): void {
   registerLineChannelSettingRoutes(app, deps);
+  registerLineMessagingSettingRoutes(app, deps);
   registerMailSenderRoutes(app, deps);
   registerOrganizationLogoRoutes(app, deps);
   registerAnalyticsSettingRoutes(app, deps);

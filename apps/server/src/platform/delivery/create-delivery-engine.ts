@@ -16,6 +16,7 @@ import { cancelDelivery, scheduleDelivery } from "./delivery-schedule";
 import { senderOf } from "./delivery-sender";
 import { installationKeys } from "./installation-keys";
 import { findLineLink, removeLineLink, saveLineLink } from "./line-links";
+import { removeLineMessaging, saveLineMessaging } from "./line-messaging-settings";
 import { lineOrganization } from "./line-organization";
 import { memberChannels, removeSubscription, saveSubscription } from "./push-subscriptions";
 
@@ -129,7 +130,9 @@ export function createDeliveryEngine(deps: {
     removeSubscription: (tenantId, memberId, endpoint) =>
       removeSubscription(db, tenantId, memberId, endpoint),
     memberChannels: (tenantId, memberIds) => memberChannels(db, tenantId, memberIds),
-    lineOrganization: (scope) => lineOrganization(db, deps.secretBox, lineOptions, scope),
+    lineOrganization: (scope, asked) => lineOrganization(db, deps.secretBox, lineOptions, scope, asked),
+    saveLineOrganization: (scope, input) => saveLineMessaging(db, deps.secretBox, scope, input),
+    removeLineOrganization: (scope) => removeLineMessaging(db, scope),
     lineLink: (tenantId, memberId) => findLineLink(db, tenantId, memberId),
     saveLineLink: (tenantId, memberId, link) => saveLineLink(db, tenantId, memberId, link),
     removeLineLink: (tenantId, memberId) => removeLineLink(db, tenantId, memberId),

@@ -174,8 +174,17 @@ export interface DeliveryEngine {
   ): Promise<void>;
   removeSubscription(tenantId: number, memberId: number, endpoint: string): Promise<void>;
   memberChannels(tenantId: number, memberIds: readonly number[]): Promise<Map<number, MemberChannelState>>;
-  /** The organisation's LINE official account: set, enabled, linked members, this month's quota. */
-  lineOrganization(scope: OrganizationScope): Promise<LineOrganizationState>;
+  /**
+   * The organisation's LINE official account: set, enabled, linked members and (unless told not to
+   * ask LINE) this month's quota.
+   */
+  lineOrganization(scope: OrganizationScope, options?: { quota: boolean }): Promise<LineOrganizationState>;
+  /** Saves the official account's channel access token (sealed; omitted keeps the stored one) and flag. */
+  saveLineOrganization(
+    scope: OrganizationScope,
+    input: { channelAccessToken?: string; enabled: boolean },
+  ): Promise<void>;
+  removeLineOrganization(scope: OrganizationScope): Promise<void>;
   /** A member's LINE link (from the member app's LINE Login), or null. */
   lineLink(tenantId: number, memberId: number): Promise<LineLinkState | null>;
   saveLineLink(tenantId: number, memberId: number, link: LineLinkInput): Promise<void>;

@@ -32,11 +32,12 @@ export async function lineOrganization(
   box: SecretBox,
   options: LineChannelOptions,
   scope: OrganizationScope,
+  asked: { quota: boolean } = { quota: true },
 ): Promise<LineOrganizationState> {
   const setting = await findLineMessaging(db, box, scope);
   const linkedMembers = await countLineLinks(db, scope.tenantId, scope.organizationId);
   const state = { configured: setting.channelAccessToken !== null, enabled: setting.enabled, linkedMembers };
-  if (!setting.channelAccessToken) return { ...state, quota: null, quotaError: null };
+  if (!setting.channelAccessToken || !asked.quota) return { ...state, quota: null, quotaError: null };
   try {
     const quota = await lineApi(options.apiUrl, setting.channelAccessToken, options.timeoutMs).quota();
     return { ...state, quota, quotaError: null };
