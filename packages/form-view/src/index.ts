@@ -15,4 +15,5 @@ export { focusAnswerItem } from "./focus-item";
 export { FORM_VIEW_NAMESPACE } from "./i18n";
 export type { AnswerServices } from "./inputs/input-props";
 export { RichText } from "./RichText";
+export { SurveyAnswerForm, type SurveyAnswerFormProps } from "./SurveyAnswerForm";
 export { approximateVisibleItemKeys, loadExactVisibility, type VisibleItemKeys } from "./visibility";

@@ -16,9 +16,11 @@ import { routes as operationLogs } from "../modules/operation-logs";
 import { routes as organizationSettings } from "../modules/organization-settings";
 import { routes as photoApproval } from "../modules/photo-approval";
 import { routes as pushNotifications } from "../modules/push-notifications";
+import { routes as rssLinkage } from "../modules/rss-linkage";
 import { routes as safety } from "../modules/safety";
 import { routes as securitySetting } from "../modules/security-setting";
 import { routes as sentMail } from "../modules/sent-mail";
+import { routes as surveys } from "../modules/surveys";
 import { collectModuleRoutes } from "./module-route";
 
 /**
@@ -45,7 +47,9 @@ export const moduleRoutes = collectModuleRoutes(
   formAnswers,
   sentMail,
   pushNotifications,
+  rssLinkage,
   safety,
+  surveys,
   memberAccounts,
   memberGroups,
 );

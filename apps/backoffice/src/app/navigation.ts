@@ -30,6 +30,7 @@ export const PUBLIC_PATHS = [
   "/register",
   "/email-address-authenticate",
   "/safety-answer",
+  "/survey-answer",
   "/mail-answer-end",
   "/SelectProcess",
   "/404",

@@ -47,6 +47,10 @@ const publicRoutes: RouteObject[] = [
     ...screen(() => import("../modules/safety/SafetyAnswerPage").then((m) => m.SafetyAnswerPage)),
   },
   {
+    path: "survey-answer",
+    ...screen(() => import("../modules/surveys/SurveyAnswerPage").then((m) => m.SurveyAnswerPage)),
+  },
+  {
     path: "mail-answer-end",
     ...screen(() => import("../modules/mail-answer-end/MailAnswerEndPage").then((m) => m.MailAnswerEndPage)),
   },

@@ -3,6 +3,15 @@ import type { ja } from "./ja";
 type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
 
 export const en: Texts<typeof ja> = {
+  survey: {
+    deadline: "Answer by {{deadline}}",
+    anonymous: "This survey is anonymous: the school does not see your name.",
+    answered: "Answered at {{at}}. You can change it until the deadline.",
+    closed: "The deadline has passed: answers can no longer be sent or changed.",
+    submit: "Send answer",
+    change: "Change answer",
+    fixErrors: "Some answers need fixing. Check the message under each question.",
+  },
   required: "Required",
   optional: "Optional",
   conditional: "Shown on a condition",

@@ -1,5 +1,14 @@
 // Texts of the answer fields, the same on the form frontend and in the back office's preview.
 export const ja = {
+  survey: {
+    deadline: "回答期限：{{deadline}}",
+    anonymous: "このアンケートは匿名です。学校には氏名が表示されません。",
+    answered: "{{at}} に回答済みです。回答期限までは変更できます。",
+    closed: "このアンケートは回答期限を過ぎたため、回答の登録・変更はできません。",
+    submit: "回答を送信する",
+    change: "回答を変更する",
+    fixErrors: "入力内容に誤りがあります。各質問のメッセージを確認してください。",
+  },
   required: "必須",
   optional: "任意",
   conditional: "条件付きで表示",

@@ -1,0 +1,4 @@
+import "./i18n";
+
+export { SurveyBuilderPage } from "./SurveyBuilderPage";
+export { SurveyResultsPage } from "./SurveyResultsPage";
