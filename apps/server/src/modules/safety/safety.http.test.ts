@@ -342,6 +342,36 @@ describe("safety confirmation over HTTP", () => {
     expect(proxy.statusCode).toBe(403);
   });
 
+  it("refuses bad input with Japanese messages, never a 500", async () => {
+    const nul = await asMember("A1", "PUT", `${APP}/safety/${drillDelivery}/answer`, {
+      safetyState: 1,
+      answers: { LOCATION: "HOME\u0000" },
+    });
+    expect(nul.statusCode).toBe(400);
+    const huge = await call("GET", `${B}/sends/99999999999999999999`, staff.admin);
+    expect(huge.statusCode).toBe(400);
+    expect(huge.json().message).toMatch(/安否確認/);
+    const surrogate = await open("POST", "/app/api/safety-answer", {
+      key: "\ud800".repeat(20),
+      safetyState: 1,
+    });
+    expect(surrogate.statusCode).toBe(400);
+    const tooLong = await call("POST", `${B}/sends`, staff.admin, {
+      title: "あ".repeat(101),
+      bodyHtml: "<p>x</p>",
+      target: { nodes: ["F1"] },
+    });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.body).toContain("タイトルは100文字以内で入力してください");
+    const badQuestion = await call("POST", `${B}/sends`, staff.admin, {
+      title: "x",
+      bodyHtml: "<p>x</p>",
+      questions: ["WEATHER"],
+      target: { nodes: ["F1"] },
+    });
+    expect(badQuestion.statusCode).toBe(400);
+  });
+
   describe("automatic sends", () => {
     const payload = (
       over: Partial<AutomaticSendPayload> = {},
