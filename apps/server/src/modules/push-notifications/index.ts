@@ -8,6 +8,7 @@ import {
 } from "./push-notifications.menu";
 import { registerPushNotificationRoutes } from "./push-notifications.routes";
 import * as tables from "./push-notifications.tables";
+import { registerPushPurges } from "./push-retention";
 
 export { savePushReply } from "./push-replies";
 
@@ -28,5 +29,6 @@ export const pushNotificationsModule = defineModule({
   },
   jobs(services) {
     services.exports.registerSource(PUSH_RECIPIENT_EXPORT, pushRecipientExport(services.delivery));
+    registerPushPurges(services.retention);
   },
 });

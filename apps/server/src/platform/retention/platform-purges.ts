@@ -1,5 +1,6 @@
 import { and, eq, exists, inArray, lt, not, sql } from "drizzle-orm";
 import { auditLog } from "../audit/audit.tables";
+import { registerDeliveryPurges } from "../delivery/delivery-retention";
 import { jobEffect, jobRun } from "../jobs/jobs.tables";
 import { loginAttempt, loginSession } from "../sessions/sessions.tables";
 import { deleteInBatches } from "./batch-delete";
@@ -47,4 +48,5 @@ export function registerPlatformPurges(retention: Retention): void {
     purge: (db, cutoff, signal) =>
       deleteInBatches(db, auditLog, auditLog.id, lt(auditLog.occurredAt, cutoff), { signal }),
   });
+  registerDeliveryPurges(retention);
 }

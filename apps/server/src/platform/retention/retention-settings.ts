@@ -22,6 +22,12 @@ export const retentionSettings = {
   RETENTION_AUDIT_LOG_DAYS: days(1825),
   /** Operation log (every button press): 2 years, the current and the previous school year. */
   RETENTION_OPERATION_LOG_DAYS: days(730),
+  /**
+   * Sent messages to members (deliveries, each recipient's read and send status) and the push
+   * history that shows them: 3 years, as long as a student is usually at one school, so a school can
+   * still show who was told what during a student's time there.
+   */
+  RETENTION_DELIVERY_DAYS: days(1095),
   /** Member import files and logs that were checked but never committed: a week to commit them. */
   RETENTION_UNCOMMITTED_IMPORT_DAYS: days(7),
 };

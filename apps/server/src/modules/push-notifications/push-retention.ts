@@ -1,0 +1,40 @@
+import { sql } from "drizzle-orm";
+import { PURGE_BATCH_SIZE } from "../../platform/retention/batch-delete";
+import type { Retention } from "../../platform/retention/retention";
+
+/**
+ * 配信履歴 rows go with their deliveries: once the engine's purge removed a delivery
+ * (RETENTION_DELIVERY_DAYS, platform/delivery/delivery-retention.ts, which runs first), the push
+ * notification that sent it and its replies are removed too, a batch at a time. A notification is
+ * kept while its delivery exists, so a waiting reserved push is never touched.
+ */
+export function registerPushPurges(retention: Retention): void {
+  retention.register({
+    name: "push-notifications",
+    setting: "RETENTION_DELIVERY_DAYS",
+    async purge(db, cutoff, signal) {
+      let removed = 0;
+      for (;;) {
+        signal.throwIfAborted();
+        const { rows } = (await db.execute(sql`
+          with old as (
+            select p.id from push_notification p
+             where p.created_at < ${cutoff.toISOString()}::timestamptz
+               and not exists (select 1 from delivery d where d.id = p.delivery_id and d.tenant_id = p.tenant_id)
+             order by p.id limit ${PURGE_BATCH_SIZE}
+          ), replies as (
+            delete from push_reply r using old where r.push_notification_id = old.id returning r.id
+          ), notifications as (
+            delete from push_notification p using old where p.id = old.id returning p.id
+          )
+          select (select count(*) from replies) + (select count(*) from notifications) as n,
+                 (select count(*) from old) as batch`)) as unknown as {
+          rows: { n: string; batch: string }[];
+        };
+        removed += Number(rows[0]?.n ?? 0);
+        if (Number(rows[0]?.batch ?? 0) < PURGE_BATCH_SIZE) return removed;
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    },
+  });
+}
