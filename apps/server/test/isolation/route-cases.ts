@@ -1,5 +1,6 @@
 import { applicantCases } from "./cases/applicant.cases";
 import { formCases, formOwnWithVictimIds } from "./cases/forms.cases";
+import { lineCases } from "./cases/line.cases";
 import { memberAppCases } from "./cases/member-app.cases";
 import { memberGroupCases } from "./cases/member-groups.cases";
 import { memberInboxCases } from "./cases/member-inbox.cases";
@@ -27,6 +28,7 @@ export const ROUTE_CASES: RouteCases = {
   ...applicantCases,
   ...memberAppCases,
   ...memberInboxCases,
+  ...lineCases,
   ...pushCases,
   ...rssCases,
   ...safetyCases,

@@ -10,6 +10,7 @@ import type { memberAccountAdminContracts } from "../member-accounts/member-acco
 import type { memberAuthContracts } from "../member-accounts/member-auth-api";
 import type { memberGroupContracts } from "../member-groups/member-group-api";
 import type { memberInboxContracts } from "../member-inbox/member-inbox-api";
+import type { memberLineContracts } from "../member-line/member-line-api";
 import type { appMenuContracts } from "../mobile-app/app-menu-api";
 import type { appSettingContracts } from "../mobile-app/app-setting-api";
 import type { memberCardContracts } from "../mobile-app/member-card-api";
@@ -46,6 +47,7 @@ type Tables = typeof staffAnswerContracts &
   typeof safetyJmaContracts &
   typeof memberAuthContracts &
   typeof memberInboxContracts &
+  typeof memberLineContracts &
   typeof memberAccountAdminContracts &
   typeof appSettingContracts &
   typeof appMenuContracts &
