@@ -8,6 +8,8 @@ export const paths = {
   message: (deliveryId: number) => `/messages/${deliveryId}`,
   /** A safety confirmation (notification types 2 safety, 6 daily safety) opens its answer screen. */
   safety: (deliveryId: number) => `/safety/${deliveryId}`,
+  /** A survey (notification type 3) opens its answer screen. */
+  survey: (deliveryId: number) => `/surveys/${deliveryId}`,
   settings: "/settings",
   login: "/login",
 } as const;

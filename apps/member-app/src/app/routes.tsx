@@ -8,6 +8,7 @@ import { MessagePage } from "../pages/message/MessagePage";
 import { NotFoundPage } from "../pages/NotFoundPage";
 import { SafetyPage } from "../pages/safety/SafetyPage";
 import { SettingsPage } from "../pages/settings/SettingsPage";
+import { SurveyPage } from "../pages/survey/SurveyPage";
 import { AppLayout } from "./AppLayout";
 import { MemberGate } from "./MemberGate";
 import { RouteError } from "./RouteError";
@@ -33,6 +34,7 @@ export const routes: RouteObject[] = [
               { index: true, element: <InboxPage /> },
               { path: "messages/:deliveryId", element: <MessagePage /> },
               { path: "safety/:deliveryId", element: <SafetyPage /> },
+              { path: "surveys/:deliveryId", element: <SurveyPage /> },
               { path: "settings", element: <SettingsPage /> },
             ],
           },

@@ -9,6 +9,7 @@ import { paths } from "../../app/paths";
 import { formatDateTime } from "../../components/format";
 import { errorMessage } from "../../http/member-http";
 import { isSafetyKind } from "../safety/safety-kind";
+import { isSurveyKind } from "../survey/survey-kind";
 import classes from "./InboxPage.module.css";
 
 /** お知らせ: the member's messages, newest first, unread ones marked. */
@@ -70,7 +71,13 @@ function InboxRow({ item }: { item: InboxItem }) {
     <li>
       <Card
         component={Link}
-        to={isSafetyKind(item.kind) ? paths.safety(item.deliveryId) : paths.message(item.deliveryId)}
+        to={
+          isSafetyKind(item.kind)
+            ? paths.safety(item.deliveryId)
+            : isSurveyKind(item.kind)
+              ? paths.survey(item.deliveryId)
+              : paths.message(item.deliveryId)
+        }
         withBorder
         padding="sm"
         className={unread ? classes.unread : classes.read}

@@ -8,6 +8,7 @@ import { ProblemPage } from "../../app/ProblemPage";
 import { MessageView } from "../../components/MessageView";
 import { errorMessage, MemberHttpError } from "../../http/member-http";
 import { isSafetyKind, safetyAnswerUrl } from "../safety/safety-kind";
+import { isSurveyKind, surveyAnswerUrl } from "../survey/survey-kind";
 import classes from "./MailLinkPage.module.css";
 
 /**
@@ -48,6 +49,11 @@ export function MailLinkPage() {
   // A safety confirmation's mail link is answered on /safety-answer (spec §2.1), with the same key.
   if (isSafetyKind(message.kind)) {
     window.location.replace(safetyAnswerUrl(token));
+    return <FullPageLoader />;
+  }
+  // So is a survey's, on /survey-answer, then /mail-answer-end.
+  if (isSurveyKind(message.kind)) {
+    window.location.replace(surveyAnswerUrl(token));
     return <FullPageLoader />;
   }
   return (

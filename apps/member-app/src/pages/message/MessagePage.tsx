@@ -11,6 +11,7 @@ import { paths } from "../../app/paths";
 import { MessageView } from "../../components/MessageView";
 import { errorMessage, MemberHttpError } from "../../http/member-http";
 import { isSafetyKind } from "../safety/safety-kind";
+import { isSurveyKind } from "../survey/survey-kind";
 
 /** One message; opening it records the read, and the inbox and the count follow at once. */
 export function MessagePage() {
@@ -67,6 +68,7 @@ export function MessagePage() {
   if (!message.data) return <FullPageLoader />;
   // A safety confirmation (a push notification opens it here) is answered on its own screen.
   if (isSafetyKind(message.data.kind)) return <Navigate to={paths.safety(deliveryId)} replace />;
+  if (isSurveyKind(message.data.kind)) return <Navigate to={paths.survey(deliveryId)} replace />;
   return (
     <Stack gap="sm">
       <PageTitle title={message.data.title} />

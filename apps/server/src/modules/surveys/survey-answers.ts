@@ -146,8 +146,11 @@ export async function saveAnswer(
   const items = await itemsOf(db, found.survey.organizationId, questions);
   const evaluated = evaluateAnswers(items, raw);
   if (evaluated.issues.length > 0) {
+    // The first message names its question, for screens that show one line (the member app).
+    const first = evaluated.issues[0];
+    const label = items.find((i) => i.itemKey === first?.path[0])?.label;
     throw new ValidationError(
-      evaluated.issues[0]?.message ?? answerMessages.invalid,
+      first ? (label ? `「${label}」：${first.message}` : first.message) : answerMessages.invalid,
       evaluated.issues.map((i) => ({ path: ["answers", ...i.path].join("."), message: i.message })),
     );
   }
