@@ -7,6 +7,7 @@ import {
   Grid,
   Group,
   Loader,
+  Modal,
   Paper,
   Select,
   Stack,
@@ -50,6 +51,25 @@ export function SafetyComposePage() {
   const templates = useQuery({
     queryKey: safetyKeys.templates,
     queryFn: ({ signal }) => safetyApi.templates(signal),
+  });
+
+  const [templateName, setTemplateName] = useState<string | null>(null);
+  const saveTemplate = useMutation({
+    mutationFn: (name: string) =>
+      safetyApi.saveTemplate({
+        name,
+        title: draft.title,
+        bodyHtml: draft.bodyHtml,
+        questions: draft.questions as never,
+        isDrill: draft.isDrill,
+      }),
+    onSuccess: (saved) => {
+      notify.success({ message: t("compose.templateSaved") });
+      setTemplateName(null);
+      set({ templateId: saved.id });
+      void queryClient.invalidateQueries({ queryKey: safetyKeys.templates });
+    },
+    onError: notifyHttpError,
   });
 
   const send = useMutation({
@@ -170,6 +190,9 @@ export function SafetyComposePage() {
                 label={t("compose.drill")}
               />
               <Group justify="flex-end">
+                <ActionButton variant="subtle" onClick={() => setTemplateName("")}>
+                  {t("compose.saveTemplate")}
+                </ActionButton>
                 <ActionButton
                   color={draft.isDrill ? "orange" : "red"}
                   leftSection={<IconAlertTriangle size={16} />}
@@ -184,6 +207,29 @@ export function SafetyComposePage() {
         </Grid.Col>
       </Grid>
       <SafetySendList screen="sends" />
+      <Modal
+        opened={templateName !== null}
+        onClose={() => setTemplateName(null)}
+        title={t("compose.saveTemplate")}
+      >
+        <Stack gap="sm">
+          <TextInput
+            label={t("compose.templateName")}
+            required
+            maxLength={100}
+            value={templateName ?? ""}
+            onChange={(e) => setTemplateName(e.currentTarget.value)}
+          />
+          <Group justify="flex-end">
+            <ActionButton
+              loading={saveTemplate.isPending}
+              onClick={() => saveTemplate.mutate(templateName ?? "")}
+            >
+              {t("compose.saveTemplate")}
+            </ActionButton>
+          </Group>
+        </Stack>
+      </Modal>
     </Stack>
   );
 }

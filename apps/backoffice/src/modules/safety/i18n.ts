@@ -20,6 +20,9 @@ const ja = {
     confirmSend: "{{count}}人に安否確認を送信します。よろしいですか？",
     confirmDrill: "{{count}}人に【訓練】の安否確認を送信します。よろしいですか？",
     sent: "安否確認の送信を受け付けました。下の一覧で回答状況を確認できます。",
+    saveTemplate: "テンプレートとして保存",
+    templateName: "テンプレート名",
+    templateSaved: "テンプレートを保存しました。",
   },
   list: {
     title: "送信した安否確認",
@@ -99,6 +102,9 @@ const en: typeof ja = {
     confirmSend: "Send the safety confirmation to {{count}} people?",
     confirmDrill: "Send the drill to {{count}} people?",
     sent: "Sending. Follow the answers in the list below.",
+    saveTemplate: "Save as a template",
+    templateName: "Template name",
+    templateSaved: "The template was saved.",
   },
   list: {
     title: "Sent safety confirmations",

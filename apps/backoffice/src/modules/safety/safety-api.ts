@@ -48,6 +48,8 @@ export const safetyApi = {
     http.get<TargetOptions>(`${SAFETY_BASE}/target-options`, undefined, { signal }),
   templates: (signal?: AbortSignal) =>
     http.get<{ items: SafetyTemplateItem[] }>(`${SAFETY_BASE}/templates`, undefined, { signal }),
+  saveTemplate: (body: Pick<SafetyTemplateItem, "name" | "title" | "bodyHtml" | "questions" | "isDrill">) =>
+    http.post<SafetyTemplateItem>(`${SAFETY_BASE}/templates`, body),
   send: (body: ComposeSafetyBodyInput) => http.post<SafetyCreated>(`${SAFETY_BASE}/sends`, body),
   list: (screen: SafetyScreen, drill: string, page: number, signal?: AbortSignal) =>
     http.get<SafetySendPage>(`${SAFETY_BASE}/${screen}`, { drill, page }, { signal, busy: false }),
