@@ -7,10 +7,11 @@ import { useNavigate } from "react-router";
 import { logout } from "../../api/auth-api";
 import { useMember } from "../../app/use-member";
 import { clearOfflineData } from "../../push/service-worker";
+import { LineSettings } from "./LineSettings";
 import { NotificationSettings } from "./NotificationSettings";
 import { PasswordSettings } from "./PasswordSettings";
 
-/** 設定: notifications on this device, the password, and signing out. */
+/** 設定: notifications on this device, the LINE link, the password, and signing out. */
 export function SettingsPage() {
   const member = useMember();
   const navigate = useNavigate();
@@ -36,6 +37,7 @@ export function SettingsPage() {
         設定
       </Title>
       <NotificationSettings />
+      <LineSettings />
       <PasswordSettings />
       <Card withBorder padding="md">
         <Stack gap="sm">
