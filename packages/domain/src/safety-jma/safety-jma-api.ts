@@ -72,6 +72,16 @@ export const SafetyAutoRuleBody = z
 export type SafetyAutoRuleBody = z.infer<typeof SafetyAutoRuleBody>;
 export type SafetyAutoRuleInput = z.input<typeof SafetyAutoRuleBody>;
 
+/** A saved target as the routes answer it (PushTarget's shape after parsing, without its transforms). */
+export const SafetyAutoTarget = z.object({
+  nodes: z.array(z.string()),
+  grades: z.array(z.number()),
+  attributes: z.array(z.object({ attributeCd: z.string(), value: z.string() })),
+  groupIds: z.array(z.number()),
+  memberIds: z.array(z.number()),
+  sendTarget: z.enum(["ALL", "VALID"]),
+});
+
 export const SafetyAutoRule = z.object({
   enabled: z.boolean(),
   prefectureCodes: z.array(z.string()),
@@ -79,7 +89,7 @@ export const SafetyAutoRule = z.object({
   tsunamiLevel: z.enum(TSUNAMI_LEVELS).nullable(),
   tsunamiAreaCodes: z.array(z.string()),
   guardDelayMinutes: z.number(),
-  target: PushTarget,
+  target: SafetyAutoTarget,
   staffLoginUserIds: z.array(z.number()),
   /** Null until the rule is first saved. */
   version: z.number().nullable(),

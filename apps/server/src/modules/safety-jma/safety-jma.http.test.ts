@@ -1,0 +1,285 @@
+import { SAFETY_AUTOMATIC_SEND_JOB } from "@gakumu/domain";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { waitUntil } from "../../../test/jobs/job-test-kit";
+import {
+  type JmaFeedServer,
+  readJmaFixture,
+  startJmaFeedServer,
+} from "../../../test/loopback/jma-feed-server";
+import { type LoopbackSmtpServer, startLoopbackSmtpServer } from "../../../test/mail/loopback-smtp-server";
+import { useTestApp } from "../../../test/test-app";
+import { createMemberSchool, loginAll, type MemberSchool } from "../members/member-fixtures.testing";
+import { JMA_POLL_JOB } from ".";
+import { safetyAutoDecision, safetyJmaDocument } from "./safety-jma.tables";
+
+const RULE = "/app/api/v2/safety-auto/rule";
+const QUAKE = "20210217140808_0_VXSE51_010000.xml";
+
+/** The real 震度速報 of 2021-02-17 (宮城県・福島県 震度3), raised to `int` and given its own EventID. */
+function quake(eventId: string, opts: { int?: string; infoType?: string; status?: string } = {}) {
+  let xml = readJmaFixture(QUAKE).replaceAll(
+    "<EventID>20210217230627</EventID>",
+    `<EventID>${eventId}</EventID>`,
+  );
+  if (opts.int) xml = xml.replaceAll("<MaxInt>3</MaxInt>", `<MaxInt>${opts.int}</MaxInt>`);
+  if (opts.infoType) xml = xml.replace("<InfoType>発表</InfoType>", `<InfoType>${opts.infoType}</InfoType>`);
+  if (opts.status) xml = xml.replace("<Status>通常</Status>", `<Status>${opts.status}</Status>`);
+  return xml;
+}
+
+describe("automatic safety sends from JMA", () => {
+  let jma: JmaFeedServer;
+  let smtp: LoopbackSmtpServer;
+  const env: Record<string, string> = {};
+  beforeAll(async () => {
+    jma = await startJmaFeedServer();
+    smtp = await startLoopbackSmtpServer();
+    env.JMA_BASE_URL = jma.baseUrl;
+    env.SMTP_URL = smtp.url;
+  });
+  afterAll(async () => {
+    await jma?.close();
+    await smtp?.close();
+  });
+  const t = useTestApp({ env });
+  let school: MemberSchool;
+  let other: MemberSchool;
+  let as: Awaited<ReturnType<typeof loginAll>>;
+  let otherAdmin: Record<string, string>;
+
+  beforeAll(async () => {
+    school = await createMemberSchool(t.database.db);
+    other = await createMemberSchool(t.database.db);
+    as = await loginAll(t.app, school);
+    otherAdmin = (await loginAll(t.app, other)).admin;
+  });
+
+  const put = (body: Record<string, unknown>, headers = as.admin) =>
+    t.app.inject({ method: "PUT", url: RULE, headers, payload: body });
+  const rule = (patch: Record<string, unknown> = {}) => ({
+    enabled: true,
+    prefectureCodes: ["04"],
+    thresholdIntensity: "5-",
+    tsunamiLevel: "WARNING",
+    tsunamiAreaCodes: ["220"],
+    guardDelayMinutes: 0,
+    target: { nodes: ["F1A"], sendTarget: "VALID" },
+    staffLoginUserIds: [school.admin.id],
+    ...patch,
+  });
+
+  const poll = async () => {
+    const id = await t.jobs.enqueue(JMA_POLL_JOB, {}, { tenantId: null });
+    return waitUntil(async () => {
+      const run = await t.jobs.getJobRun(null, id!);
+      if (run?.status === "failed") throw new Error(`poll failed: ${run.message}`);
+      return run?.status === "succeeded" ? run : undefined;
+    });
+  };
+  const decisions = () =>
+    t.database.db
+      .select()
+      .from(safetyAutoDecision)
+      .where(eq(safetyAutoDecision.organizationId, school.organization.id))
+      .orderBy(safetyAutoDecision.id);
+  const handedOver = async () => {
+    const { rows } = (await t.database.executeSql(
+      "select data from pgboss.job where name = $1 order by created_on",
+      [SAFETY_AUTOMATIC_SEND_JOB],
+    )) as { rows: { data: { tenantId: number; data: Record<string, unknown> } }[] };
+    return rows.map((r) => r.data);
+  };
+
+  describe("自動配信設定 routes", () => {
+    it("starts from an off rule with a 3-minute guard delay", async () => {
+      const res = await t.app.inject({ method: "GET", url: RULE, headers: as.admin });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({
+        enabled: false,
+        guardDelayMinutes: 3,
+        thresholdIntensity: "5-",
+        version: null,
+      });
+    });
+
+    it.each([
+      [{ prefectureCodes: ["4"] }, "都道府県が正しくありません"],
+      [{ guardDelayMinutes: 11 }, "取消を待つ時間が正しくありません"],
+      [{ guardDelayMinutes: 1e20 }, "取消を待つ時間が正しくありません"],
+      [{ thresholdIntensity: "5\u0000" }, "使用できない文字が含まれています"],
+      [{ thresholdIntensity: "2" }, "配信する震度を選択してください"],
+      [{ tsunamiAreaCodes: ["\ud800"] }, "使用できない文字が含まれています"],
+      [{ tsunamiAreaCodes: ["999"] }, "津波予報区が正しくありません"],
+      [{ target: {} }, "自動配信を有効にするときは、送信対象を選択してください。"],
+      [{ target: { nodes: ["NOPE"] } }, "送信対象の所属が見つかりません。画面を再読み込みしてください。"],
+    ])("refuses %j with a Japanese message", async (patch, message) => {
+      const res = await put(rule(patch));
+      expect(res.statusCode).toBe(400);
+      expect(JSON.stringify(res.json())).toContain(message);
+    });
+
+    it("refuses another school's staff, reference-only users and stale versions", async () => {
+      const foreign = await put(rule({ staffLoginUserIds: [other.admin.id] }));
+      expect(foreign.statusCode).toBe(400);
+      expect(foreign.json().message).toBe("通知する職員が見つかりません。画面を再読み込みしてください。");
+      expect((await put(rule(), as.viewer)).statusCode).toBe(403);
+      const saved = await put(rule());
+      expect(saved.statusCode).toBe(200);
+      expect(saved.json()).toMatchObject({ prefectureCodes: ["04"], version: 1 });
+      expect((await put(rule({ version: 7 }))).statusCode).toBe(409);
+      // The other school sees its own (unsaved) rule, never this one.
+      const theirs = await t.app.inject({ method: "GET", url: RULE, headers: otherAdmin });
+      expect(theirs.json()).toMatchObject({ enabled: false, version: null });
+    });
+  });
+
+  describe("the feed poller", () => {
+    it("fetches each document once and asks for the feed conditionally", async () => {
+      jma.publish("quake-a.xml", "震度速報", quake("20260101000001", { int: "5-" }));
+      jma.publish("32-39_11_02_250206_VTSE41.xml", "津波警報・注意報・予報a");
+      jma.publish("32-35_01_03_240613_VXSE53.xml", "震源・震度に関する情報");
+      const first = await poll();
+      expect(first.result).toMatchObject({ feed: "fetched", newEntries: 3, fetched: 3, failed: 0 });
+      const second = await poll();
+      expect(second.result).toMatchObject({ feed: "not-modified", newEntries: 0, fetched: 0 });
+      const feedCalls = jma.requests.filter((r) => r.path === "/eqvol.xml");
+      expect(feedCalls.at(-1)).toMatchObject({ status: 304 });
+      expect(feedCalls.at(-1)?.ifNoneMatch).toMatch(/^"/);
+      // The volcano entry is never fetched; every watched document exactly once.
+      const docCalls = jma.requests.filter((r) => r.path.startsWith("/docs/")).map((r) => r.path);
+      expect(docCalls.sort()).toEqual(
+        [
+          "/docs/32-35_01_03_240613_VXSE53.xml",
+          "/docs/32-39_11_02_250206_VTSE41.xml",
+          "/docs/quake-a.xml",
+        ].sort(),
+      );
+      // A new entry changes the feed: fetched again in full, and only the new document is read.
+      jma.publish("quake-b.xml", "震度速報", quake("20260101000002"));
+      expect((await poll()).result).toMatchObject({ feed: "fetched", newEntries: 1, fetched: 1 });
+      expect(jma.requests.filter((r) => r.path === "/docs/quake-a.xml")).toHaveLength(1);
+    });
+
+    it("records a failed document and shows it on the feed status", async () => {
+      jma.fail("broken.xml", 500);
+      jma.publish("broken.xml", "震度速報", "<x/>");
+      await poll();
+      const [row] = await t.database.db
+        .select()
+        .from(safetyJmaDocument)
+        .where(eq(safetyJmaDocument.url, `${jma.baseUrl}/docs/broken.xml`));
+      expect(row).toMatchObject({
+        state: "PENDING",
+        attempts: 1,
+        error: "電文の取得に失敗しました（HTTP 500）",
+      });
+      const status = await t.app.inject({
+        method: "GET",
+        url: "/app/api/v2/safety-auto/feed-status",
+        headers: as.admin,
+      });
+      expect(status.json().recentErrors[0]).toMatchObject({
+        message: "電文の取得に失敗しました（HTTP 500）",
+      });
+      expect(status.json().lastError).toBeNull();
+    });
+  });
+
+  describe("decisions and the hand-off", () => {
+    it("hands a 5弱 in 宮城県 to the safety module and mails the staff; drills and weaker quakes do not send", async () => {
+      const rows = await decisions();
+      const byEvent = (id: string) => rows.filter((r) => r.eventId === id);
+      expect(byEvent("20260101000001")[0]).toMatchObject({ decision: "TRIGGER", strengthLabel: "震度５弱" });
+      expect(byEvent("20260101000002")[0]).toMatchObject({ decision: "IGNORE" });
+      expect(byEvent("20091001134500")[0]).toMatchObject({
+        decision: "IGNORE",
+        reason: "訓練の情報のため配信しません",
+      });
+      expect(byEvent("20110311144640")[0]).toMatchObject({
+        decision: "TRIGGER",
+        kind: "tsunami",
+        strength: "MAJOR",
+      });
+      await waitUntil(async () => (await decisions()).filter((r) => r.sendState === "SENT").length === 2);
+      const jobs = await handedOver();
+      const quakeJob = jobs.find((j) => (j.data.trigger as { eventId: string }).eventId === "20260101000001");
+      expect(quakeJob).toEqual({
+        tenantId: school.tenant.id,
+        data: {
+          tenantId: school.tenant.id,
+          organizationId: school.organization.id,
+          trigger: {
+            kind: "earthquake",
+            eventId: "20260101000001",
+            documentId: byEvent("20260101000001")[0]!.documentId,
+            headline: expect.stringContaining("強い揺れ"),
+            maxIntensityLabel: "震度５弱",
+            areaNames: ["宮城県"],
+            reportDateTime: "2021-02-17T14:08:00.000Z",
+          },
+          staffOnly: false,
+          target: {
+            nodes: ["F1A"],
+            grades: [],
+            attributes: [],
+            groupIds: [],
+            memberIds: [],
+            sendTarget: "VALID",
+          },
+        },
+      });
+      expect(jobs.every((j) => j.tenantId === school.tenant.id)).toBe(true);
+      const mail = await waitUntil(() =>
+        smtp.received.find(
+          (m) => m.envelopeTo.includes(school.admin.mailAddress) && m.text.includes("震度５弱"),
+        ),
+      );
+      expect(mail.text).toContain("対象地域：宮城県");
+    });
+
+    it("a 取消 within the guard delay cancels the send and tells the staff", async () => {
+      expect((await put(rule({ guardDelayMinutes: 3, version: 1 }))).statusCode).toBe(200);
+      const before = (await handedOver()).length;
+      jma.publish("quake-c.xml", "震度速報", quake("20260101000003", { int: "6-" }));
+      await poll();
+      const waiting = (await decisions()).find((r) => r.eventId === "20260101000003");
+      expect(waiting).toMatchObject({ decision: "TRIGGER", sendState: "WAITING" });
+      jma.publish("quake-c-cancel.xml", "震度速報", quake("20260101000003", { infoType: "取消" }));
+      await poll();
+      const rows = (await decisions()).filter((r) => r.eventId === "20260101000003");
+      expect(rows.map((r) => [r.decision, r.sendState])).toEqual([
+        ["TRIGGER", "CANCELED"],
+        ["CANCEL", null],
+      ]);
+      await waitUntil(() =>
+        smtp.received.find((m) => m.text.includes("取消報を受信したため、配信を中止しました")),
+      );
+      expect(await handedOver()).toHaveLength(before);
+    });
+
+    it("shows the log with Japanese labels, to this school only", async () => {
+      const res = await t.app.inject({
+        method: "GET",
+        url: "/app/api/v2/safety-auto/log",
+        headers: as.admin,
+      });
+      expect(res.statusCode).toBe(200);
+      const items = res.json().items as { eventId: string; decision: string }[];
+      expect(items.find((i) => i.eventId === "20260101000003" && i.decision === "CANCELED")).toBeTruthy();
+      expect(items.find((i) => i.eventId === "20260101000001")?.decision).toBe("SENT");
+      const theirs = await t.app.inject({
+        method: "GET",
+        url: "/app/api/v2/safety-auto/log",
+        headers: otherAdmin,
+      });
+      expect(theirs.json()).toMatchObject({ items: [], total: 0 });
+      const bad = await t.app.inject({
+        method: "GET",
+        url: "/app/api/v2/safety-auto/log?page=99999999999",
+        headers: as.admin,
+      });
+      expect(bad.statusCode).toBe(400);
+    });
+  });
+});
