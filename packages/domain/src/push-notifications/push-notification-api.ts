@@ -57,6 +57,8 @@ const url = z
 
 export const PushLink = z.object({ label: trimmed("リンクの表示名", 100), url });
 export type PushLink = z.infer<typeof PushLink>;
+/** A stored link in an answer: no trimming transform, which a response schema cannot encode. */
+const PushLinkAnswer = z.object({ label: z.string(), url: z.string() });
 
 const replyFields = {
   replyType: z.enum(ReplyType, { error: "返信の方法を選択してください" }).default("NONE"),
@@ -226,7 +228,7 @@ export type PushHistoryPage = z.infer<typeof PushHistoryPage>;
 
 export const PushDetail = PushHistoryItem.extend({
   bodyHtml: z.string(),
-  links: z.array(PushLink),
+  links: z.array(PushLinkAnswer),
   attachments: z.array(PushAttachmentItem.extend({ url: z.string() })),
   replyType: z.enum(ReplyType),
   replyChoices: z.array(z.string()),
@@ -302,7 +304,7 @@ export const PushTemplateItem = z.object({
   name: z.string(),
   title: z.string(),
   bodyHtml: z.string(),
-  links: z.array(PushLink),
+  links: z.array(PushLinkAnswer),
   replyType: z.enum(ReplyType),
   replyChoices: z.array(z.string()),
   version: z.number(),

@@ -1,7 +1,11 @@
 import { z } from "zod";
 import { defineContracts, NoContent } from "../api/contract";
 import { idSchema, pageSchema } from "../api/params";
-import { MemberCandidateList, TargetOptions } from "../push-notifications/push-notification-api";
+import {
+  MemberCandidate,
+  MemberCandidateList,
+  TargetOptions,
+} from "../push-notifications/push-notification-api";
 import { PushTarget, TargetCount } from "../push-notifications/push-target";
 
 // RSS連携 (menu rss-linkage, news category 90): a school registers its website's RSS/Atom feeds with
@@ -58,11 +62,23 @@ export type RssFeedBodyInput = z.input<typeof RssFeedBody>;
 
 export const RssFeedParams = z.object({ id: idSchema("フィードID") });
 
+/** The target as stored (an answer: no defaults or transforms), with the picked members' names. */
+export const RssFeedTarget = z.object({
+  nodes: z.array(z.string()),
+  grades: z.array(z.number()),
+  attributes: z.array(z.object({ attributeCd: z.string(), value: z.string() })),
+  groupIds: z.array(z.number()),
+  memberIds: z.array(z.number()),
+  sendTarget: z.enum(["ALL", "VALID"]),
+});
+
 export const RssFeedItem = z.object({
   id: z.number(),
   name: z.string(),
   url: z.string(),
-  target: PushTarget,
+  target: RssFeedTarget,
+  /** The individually picked members as the picker shows them (deleted members are left out). */
+  members: z.array(MemberCandidate),
   enabled: z.boolean(),
   /** Why polling stopped (Japanese), null while it runs. */
   pausedReason: z.string().nullable(),

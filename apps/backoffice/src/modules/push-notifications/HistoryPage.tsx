@@ -72,6 +72,7 @@ export function HistoryPage() {
               all,
               { value: "1", label: NotificationType.label(1) },
               { value: "4", label: NotificationType.label(4) },
+              { value: "5", label: NotificationType.label(5) },
             ]}
             value={String(form.kind)}
             onChange={(v) => setForm({ ...form, kind: Number(v ?? 0) })}
@@ -137,9 +138,9 @@ export function HistoryPage() {
                         <Anchor component="button" size="sm" onClick={() => setOpen(row.id)} ta="left">
                           {row.title}
                         </Anchor>
-                        {row.kind === 4 && (
+                        {(row.kind === 4 || row.kind === 5) && (
                           <Badge size="xs" ml={6} variant="outline">
-                            {NotificationType.label(4)}
+                            {NotificationType.label(row.kind)}
                           </Badge>
                         )}
                         {row.resendType !== null && (

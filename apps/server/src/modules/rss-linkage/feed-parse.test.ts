@@ -31,7 +31,11 @@ describe("feed parsing", () => {
       summary: "明日は運動会です&晴れ",
       publishedAt: new Date("2026-11-24T00:00:00Z"),
     });
-    expect(second).toMatchObject({ title: "CDATA の題名", link: "https://school.example/news/1", summary: "本文 です" });
+    expect(second).toMatchObject({
+      title: "CDATA の題名",
+      link: "https://school.example/news/1",
+      summary: "本文 です",
+    });
     // No guid: the link identifies it; a guid identifies the first.
     expect(first!.key).not.toBe(second!.key);
     expect(parseFeed(xml, BASE)[1]!.key).toBe(second!.key);
@@ -83,9 +87,13 @@ describe("feed parsing", () => {
   });
 
   it("refuses malformed XML, entity definitions and documents that are not feeds, in Japanese", () => {
-    expect(failure("<rss><channel><item><title>x</item></channel></rss>")).toMatch(/フィードのXMLが正しくありません（1行目付近）/);
+    expect(failure("<rss><channel><item><title>x</item></channel></rss>")).toMatch(
+      /フィードのXMLが正しくありません（1行目付近）/,
+    );
     expect(
-      failure(`<?xml version="1.0"?><!DOCTYPE r [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;">]><rss><channel><item><title>&b;</title></item></channel></rss>`),
+      failure(
+        `<?xml version="1.0"?><!DOCTYPE r [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;">]><rss><channel><item><title>&b;</title></item></channel></rss>`,
+      ),
     ).toBe(parseMessages.entities);
     expect(failure("<html><body>not a feed</body></html>")).toBe(parseMessages.notFeed);
     expect(failure("   ")).toBe(parseMessages.empty);

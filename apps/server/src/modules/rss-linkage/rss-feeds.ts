@@ -13,7 +13,8 @@ import type { RequestContext } from "../../platform/access/request-context";
 import { requireMenu } from "../../platform/access/require-menu";
 import { NotFoundError, ValidationError } from "../../platform/errors/app-error";
 import { groupMemberIds } from "../member-groups/group-targets";
-import { requireTargetMemberIds } from "../members/member-targets";
+import { loadHierarchy } from "../members/member-hierarchy";
+import { memberLabels, requireTargetMemberIds } from "../members/member-targets";
 import { RSS_MENU } from "./rss-linkage.menu";
 import { rssFeed, rssItem } from "./rss-linkage.tables";
 
@@ -59,11 +60,21 @@ export async function feedViews(db: Db, tenantId: number, rows: readonly FeedRow
           .where(and(eq(rssItem.tenantId, tenantId), inArray(rssItem.feedId, ids)))
           .groupBy(rssItem.feedId);
   const byFeed = new Map(counts.map((c) => [c.feedId, c]));
+  const targets = new Map(rows.map((r) => [r.id, PushTarget.parse(r.target)]));
+  const picked = [...new Set([...targets.values()].flatMap((t) => t.memberIds))];
+  const labels = await memberLabels(db, tenantId, picked);
+  const hierarchy = rows[0] && picked.length > 0 ? await loadHierarchy(db, rows[0].organizationId) : null;
   return rows.map((r) => ({
     id: r.id,
     name: r.name,
     url: r.url,
-    target: PushTarget.parse(r.target),
+    target: targets.get(r.id)!,
+    members: targets.get(r.id)!.memberIds.flatMap((id) => {
+      const label = labels.get(id);
+      if (!label) return [];
+      const placement = hierarchy ? hierarchy.namesOf(label.path).join(" ／ ") : "";
+      return [{ id, memberId: label.memberId, name: label.name, placement }];
+    }),
     enabled: r.enabled,
     pausedReason: r.pausedReason,
     lastCheckedAt: iso(r.lastCheckedAt),
