@@ -5,12 +5,13 @@ import { AnalyticsSection } from "./AnalyticsSection";
 import { IpRangeSection } from "./IpRangeSection";
 import { ORGANIZATION_SETTINGS_NAMESPACE } from "./i18n";
 import { LineChannelSection } from "./LineChannelSection";
+import { LineMessagingSection } from "./LineMessagingSection";
 import { LogoSection } from "./LogoSection";
 import { MailSenderSection } from "./MailSenderSection";
 
 /**
  * /organization-setting (master 800): settings of the current organisation: the address ranges the
- * access gate accepts back-office requests from, the logo, the sender of applicants' mail, the LINE Login channel and the analytics ids of its forms.
+ * access gate accepts back-office requests from, the logo, the sender of applicants' mail, the LINE Login channel, the LINE official account and the analytics ids of its forms.
  */
 export function OrganizationSettingsPage() {
   const { t } = useTranslation(ORGANIZATION_SETTINGS_NAMESPACE);
@@ -24,6 +25,7 @@ export function OrganizationSettingsPage() {
       <LogoSection />
       <MailSenderSection />
       <LineChannelSection />
+      <LineMessagingSection />
       <AnalyticsSection />
     </Stack>
   );

@@ -4,9 +4,11 @@ import type {
   IpRange,
   IpRangesResult,
   LineChannelSetting,
+  LineMessagingSetting,
   LogoResult,
   MailSenderSetting,
   SaveLineChannelInput,
+  SaveLineMessagingInput,
 } from "@gakumu/domain";
 import { http, requestJson } from "../../app/http";
 
@@ -14,7 +16,13 @@ import { http, requestJson } from "../../app/http";
 // request and result types are the routes' own (@gakumu/domain organization-settings-api.ts).
 const BASE = "/app/api/v2/organization-setting";
 
-export type { AnalyticsSetting, IpRange, LineChannelSetting, MailSenderSetting } from "@gakumu/domain";
+export type {
+  AnalyticsSetting,
+  IpRange,
+  LineChannelSetting,
+  LineMessagingSetting,
+  MailSenderSetting,
+} from "@gakumu/domain";
 
 /** The stored logo (PNG); a query value changes the URL after each upload so the image is refetched. */
 export const logoUrl = (revision: number) => `${BASE}/logo?r=${revision}`;
@@ -35,6 +43,10 @@ export const organizationSettingsApi = {
   saveLineChannel: (body: SaveLineChannelInput) =>
     requestJson<LineChannelSetting>("PUT", `${BASE}/line-channel`, body),
   removeLineChannel: () => requestJson<LineChannelSetting>("DELETE", `${BASE}/line-channel`),
+  lineMessaging: () => requestJson<LineMessagingSetting>("GET", `${BASE}/line-messaging`),
+  saveLineMessaging: (body: SaveLineMessagingInput) =>
+    requestJson<LineMessagingSetting>("PUT", `${BASE}/line-messaging`, body),
+  removeLineMessaging: () => requestJson<LineMessagingSetting>("DELETE", `${BASE}/line-messaging`),
   ipRanges: () => requestJson<IpRangesResult>("GET", `${BASE}/ip-ranges`),
   saveIpRanges: (ranges: IpRange[]) => requestJson<IpRangesResult>("PUT", `${BASE}/ip-ranges`, { ranges }),
 };

@@ -1,11 +1,17 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { type IpRange, type LineChannelSetting, organizationSettingsApi } from "./organization-settings-api";
+import {
+  type IpRange,
+  type LineChannelSetting,
+  type LineMessagingSetting,
+  organizationSettingsApi,
+} from "./organization-settings-api";
 
 /** Query keys of the organisation-setting screen; `all` refreshes every one of them. */
 export const organizationSettingKeys = {
   all: ["organization-setting"] as const,
   ipRanges: () => [...organizationSettingKeys.all, "ip-ranges"] as const,
   lineChannel: () => [...organizationSettingKeys.all, "line-channel"] as const,
+  lineMessaging: () => [...organizationSettingKeys.all, "line-messaging"] as const,
   analytics: () => [...organizationSettingKeys.all, "analytics"] as const,
   mailSender: () => [...organizationSettingKeys.all, "mail-sender"] as const,
 };
@@ -41,6 +47,21 @@ export function useLineChannelMutation<T>(call: (input: T) => Promise<LineChanne
   return useMutation({
     mutationFn: call,
     onSuccess: (saved) => queryClient.setQueryData(organizationSettingKeys.lineChannel(), saved),
+  });
+}
+
+export const useLineMessaging = () =>
+  useQuery({
+    queryKey: organizationSettingKeys.lineMessaging(),
+    queryFn: organizationSettingsApi.lineMessaging,
+  });
+
+/** Saving or removing the official account; the answer is its new state with the quota. */
+export function useLineMessagingMutation<T>(call: (input: T) => Promise<LineMessagingSetting>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: (saved) => queryClient.setQueryData(organizationSettingKeys.lineMessaging(), saved),
   });
 }
 
