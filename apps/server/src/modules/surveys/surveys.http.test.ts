@@ -88,6 +88,12 @@ describe("surveys over HTTP", () => {
   const open = (method: InjectOptions["method"], url: string, payload?: unknown) =>
     call(method, url, apiHeaders, payload);
 
+  /** A message is in the member's inbox once the delivery engine's fan-out has reached them. */
+  const untilDelivered = (who: string, delivery: number) =>
+    waitUntil(async () => (await asMember(who, "GET", `${APP}/surveys/${delivery}`)).statusCode === 200, {
+      timeoutMs: 20_000,
+    });
+
   async function loginMember(schoolOf: MemberSchool, code: string): Promise<string> {
     const key = await issueAccessKey(t.database.db, {
       tenantId: schoolOf.tenant.id,
@@ -278,6 +284,8 @@ describe("surveys over HTTP", () => {
   });
 
   it("appears in the member's inbox and opens as the form items of each type", async () => {
+    await untilDelivered("A1", deliveryId);
+    await untilDelivered("B1", deliveryId);
     const inbox = await asMember("A1", "GET", `${APP}/inbox`);
     expect(inbox.statusCode, inbox.body).toBe(200);
     expect(JSON.stringify(inbox.json())).toContain("校外学習のアンケート");
@@ -472,6 +480,7 @@ describe("surveys over HTTP", () => {
     expect(send.statusCode, send.body).toBe(201);
     const sid = send.json().id as number;
     const [row] = await t.database.db.select().from(survey).where(eq(survey.id, sid));
+    await untilDelivered("A1", row!.deliveryId!);
     const answered = await asMember("A1", "PUT", `${APP}/surveys/${row!.deliveryId}/answer`, {
       answers: FULL_ANSWER,
     });
@@ -516,7 +525,11 @@ describe("surveys over HTTP", () => {
     expect(send.statusCode, send.body).toBe(201);
     const sid = send.json().id as number;
     const [row] = await t.database.db.select().from(survey).where(eq(survey.id, sid));
-    await asMember("A1", "PUT", `${APP}/surveys/${row!.deliveryId}/answer`, { answers: FULL_ANSWER });
+    await untilDelivered("A1", row!.deliveryId!);
+    const saved = await asMember("A1", "PUT", `${APP}/surveys/${row!.deliveryId}/answer`, {
+      answers: FULL_ANSWER,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
     const answers = (await call("GET", `${B}/results/${sid}/answers`, staff.admin)).json();
     expect(answers.items).toHaveLength(1);
     expect(answers.items[0]).toMatchObject({
