@@ -4,11 +4,13 @@ import { lineCases } from "./cases/line.cases";
 import { memberAppCases } from "./cases/member-app.cases";
 import { memberGroupCases } from "./cases/member-groups.cases";
 import { memberInboxCases } from "./cases/member-inbox.cases";
+import { mobileAppCases } from "./cases/mobile-app.cases";
 import { memberCases } from "./cases/members.cases";
 import { platformCases } from "./cases/platform.cases";
 import { pushCases } from "./cases/push.cases";
 import { rssCases } from "./cases/rss.cases";
 import { safetyCases } from "./cases/safety.cases";
+import { safetyJmaCases } from "./cases/safety-jma.cases";
 import { settingsCases } from "./cases/settings.cases";
 import { surveyCases } from "./cases/surveys.cases";
 import type { RouteCases } from "./route-case";
@@ -28,10 +30,12 @@ export const ROUTE_CASES: RouteCases = {
   ...applicantCases,
   ...memberAppCases,
   ...memberInboxCases,
+  ...mobileAppCases,
   ...lineCases,
   ...pushCases,
   ...rssCases,
   ...safetyCases,
+  ...safetyJmaCases,
   ...surveyCases,
 };
 
