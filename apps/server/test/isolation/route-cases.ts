@@ -6,6 +6,7 @@ import { memberGroupCases } from "./cases/member-groups.cases";
 import { memberInboxCases } from "./cases/member-inbox.cases";
 import { mobileAppCases } from "./cases/mobile-app.cases";
 import { memberCases } from "./cases/members.cases";
+import { mobileAppCases } from "./cases/mobile-app.cases";
 import { platformCases } from "./cases/platform.cases";
 import { pushCases } from "./cases/push.cases";
 import { rssCases } from "./cases/rss.cases";
@@ -30,6 +31,7 @@ export const ROUTE_CASES: RouteCases = {
   ...applicantCases,
   ...memberAppCases,
   ...memberInboxCases,
+  ...mobileAppCases,
   ...mobileAppCases,
   ...lineCases,
   ...pushCases,
