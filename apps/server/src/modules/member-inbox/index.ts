@@ -7,6 +7,6 @@ export const memberInboxModule = defineModule({
   menus: [],
   tables: {},
   routes(app, deps) {
-    registerMemberInboxRoutes(app, { db: deps.db, delivery: deps.delivery });
+    registerMemberInboxRoutes(app, { db: deps.db, delivery: deps.delivery, jobs: deps.jobs });
   },
 });

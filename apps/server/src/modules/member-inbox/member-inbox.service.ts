@@ -14,6 +14,7 @@ import type {
   InboxMessage as EngineMessage,
 } from "../../platform/delivery/delivery-engine";
 import { NotFoundError } from "../../platform/errors/app-error";
+import type { JobQueue } from "../../platform/jobs/job-queue";
 import { replyFormOf, saveReply } from "./push-reply-bridge";
 
 export const inboxMessages = {
@@ -25,6 +26,8 @@ export const inboxMessages = {
 export interface MemberInboxDeps {
   db: Db;
   delivery: DeliveryEngine;
+  /** Where a reply's notice to the sender is queued. */
+  jobs?: JobQueue;
 }
 
 type Member = Pick<MemberCaller, "tenantId" | "memberId">;
@@ -112,7 +115,7 @@ export async function replyToMessage(
     "MOBILE_APP",
   );
   if (!opened) throw new NotFoundError(inboxMessages.notFound);
-  return saveReply(deps.db, member.tenantId, member.memberId, opened, body);
+  return saveReply(deps.db, member.tenantId, member.memberId, opened, body, deps.jobs);
 }
 
 /** The mail's personal link: the message without login, its read recorded as MAIL_LINK. */
@@ -129,5 +132,5 @@ export async function replyByMailLink(
 ): Promise<MemberReply> {
   const opened = await deps.delivery.openByMailLink(token);
   if (!opened) throw new NotFoundError(inboxMessages.mailLinkInvalid);
-  return saveReply(deps.db, opened.tenantId, opened.memberId, opened.message, body);
+  return saveReply(deps.db, opened.tenantId, opened.memberId, opened.message, body, deps.jobs);
 }

@@ -3,6 +3,7 @@ import type { ReplyBody } from "@gakumu/domain/member-inbox/member-inbox-api";
 import type { Db } from "../../db/client";
 import type { InboxMessage } from "../../platform/delivery/delivery-engine";
 import { ValidationError } from "../../platform/errors/app-error";
+import type { JobQueue } from "../../platform/jobs/job-queue";
 import { findOwnPush } from "../push-notifications/push-history";
 import { repliesOf, savePushReply } from "../push-notifications/push-replies";
 
@@ -53,6 +54,8 @@ export async function saveReply(
   memberId: number,
   message: InboxMessage,
   body: ReplyBody,
+  /** Queues the sender's notice when the push asks for one (push reply for myself). */
+  jobs?: JobQueue,
 ): Promise<{ text: string; choice: string | null; answeredAt: string }> {
   if (!takesReplies(message)) throw new ValidationError(NO_REPLY);
   const saved = await savePushReply(
@@ -61,6 +64,7 @@ export async function saveReply(
     memberId,
     message.deliveryId,
     body.choice ? { choice: body.choice } : { text: body.text ?? "" },
+    jobs,
   );
   return { text: saved.replyText ?? "", choice: saved.choice, answeredAt: saved.repliedAt.toISOString() };
 }

@@ -8,6 +8,7 @@ import {
 } from "./push-notifications.menu";
 import { registerPushNotificationRoutes } from "./push-notifications.routes";
 import * as tables from "./push-notifications.tables";
+import { PUSH_REPLY_NOTICE_JOB, pushReplyNoticeHandler } from "./push-reply-notice";
 import { registerPushPurges } from "./push-retention";
 
 export { savePushReply } from "./push-replies";
@@ -30,5 +31,10 @@ export const pushNotificationsModule = defineModule({
   jobs(services) {
     services.exports.registerSource(PUSH_RECIPIENT_EXPORT, pushRecipientExport(services.delivery));
     registerPushPurges(services.retention);
+    services.jobs.define(
+      PUSH_REPLY_NOTICE_JOB,
+      pushReplyNoticeHandler({ db: services.db, mailer: services.mailer }),
+      { retryLimit: 5, retryDelay: 30, retryBackoff: true },
+    );
   },
 });

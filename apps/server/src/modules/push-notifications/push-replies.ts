@@ -2,7 +2,9 @@ import { NotificationStatus, PushReplyInput } from "@gakumu/domain";
 import { and, count, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { NotFoundError, ValidationError } from "../../platform/errors/app-error";
+import type { JobQueue } from "../../platform/jobs/job-queue";
 import { pushNotification, pushReply } from "./push-notifications.tables";
+import { PUSH_REPLY_NOTICE_JOB, type PushReplyNoticeJobData } from "./push-reply-notice";
 
 export const replyMessages = {
   notFound: "お知らせが見つかりません。",
@@ -32,6 +34,8 @@ export async function savePushReply(
   memberId: number,
   deliveryId: number,
   reply: unknown,
+  /** Queues the sender's notice (push reply for myself) with the reply, when the push asks for it. */
+  jobs?: JobQueue,
 ): Promise<SavedPushReply> {
   const parsed = PushReplyInput.safeParse(reply);
   const [notification] = await db
@@ -54,14 +58,26 @@ export async function savePushReply(
       throw new ValidationError(replyMessages.unknownChoice);
     choice = value.choice;
   }
-  const [saved] = await db
-    .insert(pushReply)
-    .values({ tenantId, pushNotificationId: notification.id, deliveryId, memberId, replyText, choice })
-    .onConflictDoUpdate({
-      target: [pushReply.deliveryId, pushReply.memberId],
-      set: { replyText, choice, repliedAt: sql`now()` },
-    })
-    .returning();
+  const notifies = notification.notifyReplyToSender && notification.createdByLoginUserId !== null;
+  // The reply and its notice commit together: a saved reply is always told, a failed one never.
+  const saved = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(pushReply)
+      .values({ tenantId, pushNotificationId: notification.id, deliveryId, memberId, replyText, choice })
+      .onConflictDoUpdate({
+        target: [pushReply.deliveryId, pushReply.memberId],
+        set: { replyText, choice, repliedAt: sql`now()` },
+      })
+      .returning();
+    if (notifies && jobs)
+      await jobs.enqueue<PushReplyNoticeJobData>(
+        PUSH_REPLY_NOTICE_JOB,
+        { replyId: row!.id, repliedAt: row!.repliedAt.toISOString() },
+        { tenantId, tx },
+      );
+    return row;
+  });
+  if (notifies && jobs) jobs.wake(PUSH_REPLY_NOTICE_JOB);
   return {
     pushNotificationId: notification.id,
     replyText,

@@ -6,6 +6,7 @@ import { loginReminder } from "./login-reminder";
 import { memberPasswordReminder } from "./member-password-reminder";
 import { memberRegistration } from "./member-registration";
 import { passwordReset } from "./password-reset";
+import { pushReplyNotice } from "./push-reply-notice";
 import { safetyAutoStaff } from "./safety-auto-staff";
 import { safetyRequest } from "./safety-request";
 import { testMail } from "./test-mail";
@@ -22,6 +23,7 @@ export const mailTemplates = {
   "test-mail": testMail,
   "member-registration": memberRegistration,
   "member-password-reminder": memberPasswordReminder,
+  "push-reply-notice": pushReplyNotice,
   "safety-auto-staff": safetyAutoStaff,
   "safety-request": safetyRequest,
 } as const;

@@ -71,6 +71,24 @@ describe("mail templates", () => {
         "2025年4月1日（火）09:05まで",
       ],
     },
+    "push-reply-notice": {
+      params: {
+        name: "佐藤 一郎",
+        title: "保護者会の出欠",
+        memberName: "山田 花子",
+        className: "普通科 1年 A組",
+        reply: "出席します。\n車で伺います。",
+        repliedAt: at,
+      },
+      subject: "【返信】保護者会の出欠",
+      body: [
+        "佐藤 一郎 様",
+        "お知らせ：保護者会の出欠",
+        "返信者：山田 花子（普通科 1年 A組）",
+        "返信日時：2025年4月1日（火）09:05",
+        "出席します。\n車で伺います。",
+      ],
+    },
     "member-password-reminder": {
       params: {
         link: "https://gakumu.example/email-address-authenticate?kind=reset&token=t",
