@@ -49,7 +49,7 @@ export interface AuthorizationRequest {
 export async function authorizationRequest(
   config: oidc.Configuration,
   redirectUri: string,
-  options: { consent: boolean },
+  options: { consent: boolean; botPrompt?: "normal" | "aggressive" },
 ): Promise<AuthorizationRequest> {
   const codeVerifier = oidc.randomPKCECodeVerifier();
   const state = oidc.randomState();
@@ -63,6 +63,8 @@ export async function authorizationRequest(
     code_challenge_method: "S256",
     // Registering asks LINE to show the consent screen again, so the person sees what is shared.
     ...(options.consent ? { prompt: "consent" } : {}),
+    // LINE offers to add the channel's linked official account as a friend (messages need it).
+    ...(options.botPrompt ? { bot_prompt: options.botPrompt } : {}),
   });
   return { url: url.href, state, nonce, codeVerifier };
 }

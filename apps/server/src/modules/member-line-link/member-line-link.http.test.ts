@@ -127,6 +127,7 @@ describe("the member app's LINE link", () => {
       redirect_uri: `${PUBLIC_URL}${MEMBER_LINE_CALLBACK_PATH}`,
       scope: "openid profile",
       code_challenge_method: "S256",
+      bot_prompt: "aggressive",
     });
     expect(asked.searchParams.get("state")).toBeTruthy();
     expect(asked.searchParams.get("nonce")).toBeTruthy();

@@ -67,7 +67,10 @@ export async function startMemberLineLink(
   if (!channel) throw new ValidationError(MEMBER_LINE_MESSAGES.unavailable);
   let request: Awaited<ReturnType<typeof authorizationRequest>>;
   try {
-    request = await authorizationRequest(await lineConfiguration(channel), redirectUri, { consent: false });
+    request = await authorizationRequest(await lineConfiguration(channel), redirectUri, {
+      consent: false,
+      botPrompt: "aggressive",
+    });
   } catch (cause) {
     // A 500: the channel is set but LINE (or the configured issuer) cannot be reached or read.
     throw new Error(`LINE link could not start for organisation ${member.organizationId}`, { cause });
