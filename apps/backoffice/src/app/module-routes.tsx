@@ -18,6 +18,7 @@ import { routes as photoApproval } from "../modules/photo-approval";
 import { routes as pushNotifications } from "../modules/push-notifications";
 import { routes as rssLinkage } from "../modules/rss-linkage";
 import { routes as safety } from "../modules/safety";
+import { routes as safetyJma } from "../modules/safety-jma";
 import { routes as securitySetting } from "../modules/security-setting";
 import { routes as sentMail } from "../modules/sent-mail";
 import { routes as surveys } from "../modules/surveys";
@@ -49,6 +50,7 @@ export const moduleRoutes = collectModuleRoutes(
   pushNotifications,
   rssLinkage,
   safety,
+  safetyJma,
   surveys,
   memberAccounts,
   memberGroups,
