@@ -153,7 +153,7 @@ export const SafetySendDetail = SafetySendItem.extend({
 });
 export type SafetySendDetail = z.infer<typeof SafetySendDetail>;
 
-export const SafetyResendBody = z.object({ resendType: ResendType.schema }).strict();
+export const SafetyResendBody = z.object({ resendType: ResendType.schema });
 
 // ---- answers ----
 
