@@ -12,6 +12,7 @@ import { routes as memberGroups } from "../modules/member-groups";
 import { routes as memberImport } from "../modules/member-import";
 import { routes as memberRequests } from "../modules/member-requests";
 import { routes as members } from "../modules/members";
+import { routes as mobileApp } from "../modules/mobile-app";
 import { routes as operationLogs } from "../modules/operation-logs";
 import { routes as organizationSettings } from "../modules/organization-settings";
 import { routes as photoApproval } from "../modules/photo-approval";
@@ -54,4 +55,5 @@ export const moduleRoutes = collectModuleRoutes(
   surveys,
   memberAccounts,
   memberGroups,
+  mobileApp,
 );
