@@ -15,14 +15,15 @@ async function intruderMember(b: Intruder, t: FactoryContext) {
   return { ...apiHeaders, cookie: await registerByQr(t, b.s, m.id) };
 }
 
-const appSetting = (a: Victim) => ({
-  displayName: `${a.s.marker}`.slice(0, 20),
+// B's own values: A's marker in B's settings would read as A's data in B's answers.
+const appSetting = {
+  displayName: "B学園アプリ",
   themeColour: "#1f4e79",
   welcomeMessage: "",
   contactTel: "",
   contactMail: "",
   features: ["inbox"],
-});
+};
 
 const cardSetting = {
   cardTitle: "生徒証",
@@ -32,7 +33,7 @@ const cardSetting = {
 
 export const mobileAppCases: RouteCases = {
   [`GET ${M}/setting`]: own(() => [{ url: `${M}/setting`, as: "staff" }]),
-  [`PUT ${M}/setting`]: own((a) => [{ url: `${M}/setting`, as: "staff", payload: appSetting(a) }]),
+  [`PUT ${M}/setting`]: own(() => [{ url: `${M}/setting`, as: "staff", payload: appSetting }]),
   [`GET ${M}/menu`]: own(() => [{ url: `${M}/menu`, as: "staff" }]),
   [`PUT ${M}/menu`]: own(() => [
     {
