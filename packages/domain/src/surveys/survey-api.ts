@@ -154,6 +154,14 @@ export type SurveyAnswerBody = z.infer<typeof SurveyAnswerBody>;
 const keyField = z.string({ error: "リンクが正しくありません" }).max(200, "リンクが正しくありません");
 export const SurveyKeyBody = z.object({ key: keyField });
 export const SurveyKeyAnswerBody = SurveyAnswerBody.extend({ key: keyField });
+/** A FILE_UPLOAD answer's file as stored: the answer names it by fileId (status ADD). */
+export const SurveyFileUploaded = z.object({
+  fileId: z.string(),
+  fileName: z.string(),
+  mimeType: z.string(),
+  size: z.number(),
+  status: z.literal("ADD"),
+});
 export const MemberSurveyParams = z.object({ deliveryId: idSchema("お知らせ") });
 
 const B = SURVEY_BASE;
@@ -172,4 +180,6 @@ export const surveyContracts = defineContracts({
   [`PUT ${MEMBER_SURVEY_API}/:deliveryId/answer`]: SurveyAnswerView,
   [`POST ${SURVEY_ANSWER_API}/open`]: SurveyAnswerView,
   [`POST ${SURVEY_ANSWER_API}`]: SurveyAnswerView,
+  [`POST ${MEMBER_SURVEY_API}/:deliveryId/files`]: SurveyFileUploaded,
+  [`POST ${SURVEY_ANSWER_API}/files`]: SurveyFileUploaded,
 } as const);

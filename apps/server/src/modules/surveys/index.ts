@@ -1,4 +1,5 @@
 import { defineModule } from "../../platform/module-kit/module-definition";
+import { surveyFileRoot } from "./survey-files";
 import { SURVEY_MENU, SURVEY_RESULT_MENU } from "./surveys.menu";
 import { registerSurveyRoutes } from "./surveys.routes";
 import * as tables from "./surveys.tables";
@@ -9,6 +10,10 @@ export const surveysModule = defineModule({
   menus: [SURVEY_MENU, SURVEY_RESULT_MENU],
   tables,
   routes(app, deps) {
-    registerSurveyRoutes(app, { db: deps.db, delivery: deps.delivery });
+    registerSurveyRoutes(app, {
+      db: deps.db,
+      delivery: deps.delivery,
+      fileRoot: surveyFileRoot(deps.dataDir),
+    });
   },
 });

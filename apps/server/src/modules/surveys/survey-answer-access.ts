@@ -22,7 +22,11 @@ export const keyMessages = {
     "このリンクは無効か、有効期限が切れています。お手数ですが、学校からの最新のメールのリンクを開くか、学務アプリからご回答ください。",
 } as const;
 
-async function memberTarget(deps: SurveyDeps, member: MemberCaller, deliveryId: number): Promise<Found> {
+export async function memberTarget(
+  deps: SurveyDeps,
+  member: MemberCaller,
+  deliveryId: number,
+): Promise<Found> {
   const message = await deps.delivery.openForMember(
     member.tenantId,
     member.memberId,
@@ -54,7 +58,7 @@ export async function answerForMember(
   return viewOf(deps.db, await saveAnswer(deps.db, found, answers, "MOBILE_APP"));
 }
 
-async function keyTarget(deps: SurveyDeps, key: string): Promise<Found> {
+export async function keyTarget(deps: SurveyDeps, key: string): Promise<Found> {
   const opened = await deps.delivery.openByMailLink(key);
   if (opened && opened.message.kind === NotificationType.SURVEY) {
     const found = await recipientWithSurvey(deps.db, opened.tenantId, {

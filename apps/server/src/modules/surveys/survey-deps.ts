@@ -5,4 +5,6 @@ import type { DeliveryEngine } from "../../platform/delivery/delivery-engine";
 export interface SurveyDeps {
   db: Db;
   delivery: DeliveryEngine;
+  /** Where FILE_UPLOAD answers are stored (survey-files.ts). */
+  fileRoot: string;
 }

@@ -400,6 +400,52 @@ describe("surveys over HTTP", () => {
     );
   });
 
+  const multipart = (fields: Record<string, string>, file: { name: string; bytes: Buffer }) => {
+    const boundary = "----survey-test-boundary";
+    const parts = Object.entries(fields).map(
+      ([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`,
+    );
+    const head = `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${file.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`;
+    return {
+      payload: Buffer.concat([
+        Buffer.from(parts.join("") + head),
+        file.bytes,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]),
+      contentType: `multipart/form-data; boundary=${boundary}`,
+    };
+  };
+  const PDF = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
+  const PNG = Buffer.from("89504e470d0a1a0a0000000d4948445200000001000000010806000000", "hex");
+
+  it("stores an uploaded PDF checked by its content; an image named .pdf is refused; the answer keeps the file", async () => {
+    const upload = async (bytes: Buffer, name: string) => {
+      const body = multipart({ questionKey: "q_file" }, { name, bytes });
+      return t.app.inject({
+        method: "POST",
+        url: `${APP}/surveys/${deliveryId}/files`,
+        headers: { ...apiHeaders, cookie: cookie.A1!, "content-type": body.contentType },
+        payload: body.payload,
+      });
+    };
+    const disguised = await upload(PNG, "同意書.pdf");
+    expect(disguised.statusCode).toBe(400);
+    expect(disguised.json().message).toContain("PDF");
+    const ok = await upload(PDF, "同意書.pdf");
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json()).toMatchObject({ fileName: "同意書.pdf", mimeType: "application/pdf", status: "ADD" });
+    const answered = await asMember("A1", "PUT", `${APP}/surveys/${deliveryId}/answer`, {
+      answers: { ...FULL_ANSWER, q_join: "いいえ", q_reason: "家族の用事", q_file: [ok.json()] },
+    });
+    expect(answered.statusCode, answered.body).toBe(200);
+    expect(answered.json().answer.q_file[0]).toMatchObject({ fileId: ok.json().fileId, status: "NONE" });
+    // Another member cannot name A1's file.
+    const stolen = await asMember("B1", "PUT", `${APP}/surveys/${deliveryId}/answer`, {
+      answers: { ...FULL_ANSWER, q_file: [ok.json()] },
+    });
+    expect(stolen.statusCode).toBe(400);
+  });
+
   it("keeps one answer per member when two submits race", async () => {
     const url = `${APP}/surveys/${deliveryId}/answer`;
     const [a, b] = await Promise.all([

@@ -12,6 +12,7 @@ import {
   SurveyAnswerView,
   SurveyCreated,
   SurveyDetail,
+  SurveyFileUploaded,
   SurveyIdParams,
   SurveyKeyAnswerBody,
   SurveyKeyBody,
@@ -25,9 +26,18 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { requireContext } from "../../platform/access/request-context";
+import { ValidationError } from "../../platform/errors/app-error";
 import { memberOf } from "../member-accounts/member-access";
-import { answerByKey, answerForMember, openByKey, openForMember } from "./survey-answer-access";
+import {
+  answerByKey,
+  answerForMember,
+  keyTarget,
+  memberTarget,
+  openByKey,
+  openForMember,
+} from "./survey-answer-access";
 import type { SurveyDeps } from "./survey-deps";
+import { fileMessages, readSurveyUpload, storeSurveyFile } from "./survey-files";
 import { listSurveys, surveyAnswers, surveyDetail } from "./survey-results";
 import { createSurvey, resendSurvey } from "./survey-send";
 import { countSurveyTarget, surveyMemberCandidates, surveyTargetOptions } from "./survey-targets";
@@ -238,8 +248,48 @@ function registerAnswerRoutes(app: FastifyInstance, deps: SurveyDeps) {
   );
 }
 
+function registerFileRoutes(app: FastifyInstance, deps: SurveyDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.post(
+    `${MEMBER_SURVEY_API}/:deliveryId/files`,
+    {
+      config: { access: { member: true } },
+      schema: {
+        tags: ["メンバーアプリ：アンケート"],
+        summary: "ファイルアップロードの質問に添付（multipart: questionKey と files）",
+        consumes: ["multipart/form-data"],
+        params: MemberSurveyParams,
+        response: { 200: SurveyFileUploaded },
+      },
+    },
+    async (request) => {
+      // Whose survey first: another's delivery is a 404 before any byte is read.
+      const found = await memberTarget(deps, memberOf(request), request.params.deliveryId);
+      return storeSurveyFile(deps, found, await readSurveyUpload(request));
+    },
+  );
+  r.post(
+    `${SURVEY_ANSWER_API}/files`,
+    {
+      config: { access: { public: true } },
+      schema: {
+        tags: ["アンケート回答（ログイン不要）"],
+        summary: "メールのリンクから添付（multipart: key・questionKey と files）",
+        consumes: ["multipart/form-data"],
+        response: { 200: SurveyFileUploaded },
+      },
+    },
+    async (request) => {
+      const upload = await readSurveyUpload(request);
+      if (!upload.fields.key) throw new ValidationError(fileMessages.badData);
+      return storeSurveyFile(deps, await keyTarget(deps, upload.fields.key), upload);
+    },
+  );
+}
+
 export function registerSurveyRoutes(app: FastifyInstance, deps: SurveyDeps): void {
   registerBuildRoutes(app, deps);
   registerResultRoutes(app, deps);
   registerAnswerRoutes(app, deps);
+  registerFileRoutes(app, deps);
 }

@@ -120,6 +120,18 @@ export const surveyCases: RouteCases = {
       control: false,
     },
   ]),
+  [`POST ${APP}/:deliveryId/files`]: refused(async (a, b, t) => [
+    {
+      url: `${APP}/${(await victimSurvey(a, t)).deliveryId}/files`,
+      headers: await intruderMember(b, t),
+      payload: { questionKey: "q1" },
+      control: false,
+    },
+  ]),
+  [`POST ${ANSWER}/files`]: {
+    expect: { kind: "status", status: [400, 403], why: "no personal key, no file: nothing is stored" },
+    calls: () => [{ url: `${ANSWER}/files`, as: "key", payload: { key: randomKey(), questionKey: "q1" } }],
+  },
   [`POST ${ANSWER}/open`]: {
     expect: {
       kind: "status",
