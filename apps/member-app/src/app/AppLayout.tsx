@@ -1,24 +1,49 @@
 import { Badge, Box, Group, Text, UnstyledButton } from "@mantine/core";
 import { useNetwork } from "@mantine/hooks";
-import { IconBell, IconSettings } from "@tabler/icons-react";
+import { IconBell, IconMenu2, IconSettings } from "@tabler/icons-react";
 import type { ReactNode } from "react";
-import { NavLink, Outlet } from "react-router";
+import { NavLink, Outlet, useLocation } from "react-router";
+import { BUILTIN_PATHS } from "../api/profile-api";
 import { useOfflineCopy } from "../http/offline-copy";
 import { useUnreadCount } from "../pages/inbox/use-unread-count";
 import classes from "./AppLayout.module.css";
 import { useMember } from "./use-member";
+import { useProfile } from "./use-profile";
 
-/** The member's screens: the school's name on top, the two tabs at the bottom within thumb reach. */
+const ICONS: Record<string, ReactNode> = {
+  inbox: <IconBell size={24} stroke={1.7} />,
+  settings: <IconSettings size={24} stroke={1.7} />,
+};
+
+/**
+ * The member's screens: the app's name (アプリ設定) on top in the school's colour, the menu's tabs
+ * (アプリメニュー設定) at the bottom within thumb reach, and a メニュー tab with the school's links.
+ */
 export function AppLayout() {
   const member = useMember();
+  const profile = useProfile();
+  const location = useLocation();
+  const tabs = (
+    profile?.menu ?? [
+      { kind: "builtin", entry: "inbox", label: "お知らせ" },
+      { kind: "builtin", entry: "settings", label: "設定" },
+    ]
+  ).flatMap((e) =>
+    e.kind === "builtin" && BUILTIN_PATHS[e.entry] ? [{ ...e, to: BUILTIN_PATHS[e.entry]! }] : [],
+  );
+  const hasLinks = profile?.menu.some((e) => e.kind === "link") ?? false;
   const unread = useUnreadCount();
   const network = useNetwork();
   const offlineCopy = useOfflineCopy();
   return (
     <Box className={classes.root}>
-      <Box component="header" className={classes.header}>
+      <Box
+        component="header"
+        className={classes.header}
+        style={profile ? { background: profile.themeColour } : undefined}
+      >
         <Text fw={700} fz="lg" c="white" lh={1.2}>
-          学務
+          {profile?.displayName || "学務"}
         </Text>
         <Text fz="xs" c="white" opacity={0.9} truncate>
           {member.organizationName}
@@ -30,24 +55,35 @@ export function AppLayout() {
         </Box>
       )}
       <Box component="main" className={classes.main}>
+        {location.pathname === "/" && profile?.welcomeMessage && (
+          <Text size="sm" mb="sm" style={{ whiteSpace: "pre-wrap" }}>
+            {profile.welcomeMessage}
+          </Text>
+        )}
         <Outlet context={member} />
       </Box>
       <Box component="nav" aria-label="メニュー" className={classes.nav}>
         <Group grow gap={0} h="100%">
-          <Tab to="/" label="お知らせ" icon={<IconBell size={24} stroke={1.7} />} end>
-            {unread > 0 && (
-              <Badge
-                size="sm"
-                color="red"
-                circle={unread < 10}
-                className={classes.badge}
-                aria-label={`未読 ${unread}件`}
-              >
-                {unread > 99 ? "99+" : unread}
-              </Badge>
-            )}
-          </Tab>
-          <Tab to="/settings" label="設定" icon={<IconSettings size={24} stroke={1.7} />} />
+          {tabs.map((tab) =>
+            tab.entry === "inbox" ? (
+              <Tab key={tab.entry} to={tab.to} label={tab.label} icon={ICONS.inbox} end>
+                {unread > 0 && (
+                  <Badge
+                    size="sm"
+                    color="red"
+                    circle={unread < 10}
+                    className={classes.badge}
+                    aria-label={`未読 ${unread}件`}
+                  >
+                    {unread > 99 ? "99+" : unread}
+                  </Badge>
+                )}
+              </Tab>
+            ) : (
+              <Tab key={tab.entry} to={tab.to} label={tab.label} icon={ICONS[tab.entry]} />
+            ),
+          )}
+          {hasLinks && <Tab to="/menu" label="メニュー" icon={<IconMenu2 size={24} stroke={1.7} />} />}
         </Group>
       </Box>
     </Box>

@@ -4,6 +4,7 @@ import { LoginPage } from "../pages/login/LoginPage";
 import { QrLoginPage } from "../pages/login/QrLoginPage";
 import { ReminderPage } from "../pages/login/ReminderPage";
 import { MailLinkPage } from "../pages/mail-link/MailLinkPage";
+import { MenuPage } from "../pages/menu/MenuPage";
 import { MessagePage } from "../pages/message/MessagePage";
 import { NotFoundPage } from "../pages/NotFoundPage";
 import { SafetyPage } from "../pages/safety/SafetyPage";
@@ -36,6 +37,7 @@ export const routes: RouteObject[] = [
               { path: "safety/:deliveryId", element: <SafetyPage /> },
               { path: "surveys/:deliveryId", element: <SurveyPage /> },
               { path: "settings", element: <SettingsPage /> },
+              { path: "menu", element: <MenuPage /> },
             ],
           },
         ],
