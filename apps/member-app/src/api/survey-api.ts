@@ -1,5 +1,7 @@
+import { readErrorBody } from "@gakumu/domain/errors/error-body";
+import type { FormFileValue } from "@gakumu/domain/forms/answer-types";
 import type { SurveyAnswerView } from "@gakumu/domain/surveys/survey-api";
-import { memberHttp } from "../http/member-http";
+import { MemberHttpError, memberHttp, REQUESTED_BY, SYSTEM_MESSAGE } from "../http/member-http";
 import { API } from "./inbox-api";
 
 // The member API's survey calls (contract: packages/domain/src/surveys/survey-api.ts).
@@ -23,4 +25,31 @@ export function answerSurvey(
     { answers },
     { notify: false },
   );
+}
+
+/** A FILE_UPLOAD question's file, sent before the answer that names it (multipart: questionKey, files). */
+export async function uploadSurveyFile(
+  deliveryId: number,
+  questionKey: string,
+  file: File,
+): Promise<FormFileValue> {
+  const form = new FormData();
+  form.append("questionKey", questionKey);
+  form.append("files", file, file.name);
+  const response = await fetch(`${API}/surveys/${deliveryId}/files`, {
+    method: "POST",
+    body: form,
+    credentials: "same-origin",
+    headers: REQUESTED_BY,
+  });
+  const text = await response.text();
+  if (!response.ok) {
+    const body = readErrorBody(text);
+    throw new MemberHttpError(
+      response.status,
+      body?.code,
+      response.status >= 500 ? SYSTEM_MESSAGE : (body?.message ?? SYSTEM_MESSAGE),
+    );
+  }
+  return JSON.parse(text) as FormFileValue;
 }

@@ -54,6 +54,9 @@ export function SurveyAnswerPage() {
             busy={answer.isPending}
             errors={errors}
             onSubmit={(answers) => answer.mutate(answers)}
+            onUpload={async (itemKey, files) =>
+              Promise.all(files.slice(0, 1).map((f) => surveyAnswerApi.upload(key, itemKey, f)))
+            }
           />
         </Stack>
       )}

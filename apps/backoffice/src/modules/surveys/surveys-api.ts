@@ -1,5 +1,6 @@
 import {
   type CreateSurveyBodyInput,
+  type FormFileValue,
   type MemberCandidate,
   type PushTargetInput,
   SURVEY_ANSWER_API,
@@ -58,4 +59,12 @@ export const surveyAnswerApi = {
   open: (key: string) => http.post<SurveyAnswerView>(`${SURVEY_ANSWER_API}/open`, { key }, asVisitor),
   answer: (key: string, answers: Record<string, unknown>) =>
     http.post<SurveyAnswerView>(SURVEY_ANSWER_API, { key, answers }, asVisitor),
+  /** A FILE_UPLOAD question's file, sent before the answer that names it. */
+  upload: (key: string, questionKey: string, file: File) => {
+    const form = new FormData();
+    form.append("key", key);
+    form.append("questionKey", questionKey);
+    form.append("files", file, file.name);
+    return http.upload<FormFileValue>(`${SURVEY_ANSWER_API}/files`, form, undefined, asVisitor);
+  },
 };

@@ -90,7 +90,8 @@ describe("a survey in the member app", () => {
     renderApp("/surveys/7");
     await userEvent.click(await screen.findByRole("button", { name: "回答を送信する" }));
     expect((await screen.findByRole("alert")).textContent).toContain("「参加しますか」：選択してください");
-  });
+    // The machine the suite shares can be slow to draw Mantine's fields the first time.
+  }, 15_000);
 
   it("after the deadline shows the saved answer read-only with the reason, without a send button", async () => {
     stubFetch([

@@ -5,7 +5,7 @@ import { IconChevronLeft } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link, useParams } from "react-router";
 import { inboxKeys } from "../../api/inbox-api";
-import { answerSurvey, fetchSurvey, surveyKeys } from "../../api/survey-api";
+import { answerSurvey, fetchSurvey, surveyKeys, uploadSurveyFile } from "../../api/survey-api";
 import { ProblemPage } from "../../app/ProblemPage";
 import { errorMessage, MemberHttpError } from "../../http/member-http";
 
@@ -74,6 +74,9 @@ export function SurveyPage() {
         view={view.data}
         busy={answer.isPending}
         onSubmit={(answers) => answer.mutate(answers)}
+        onUpload={async (itemKey, files) =>
+          Promise.all(files.slice(0, 1).map((f) => uploadSurveyFile(deliveryId, itemKey, f)))
+        }
       />
     </Stack>
   );
