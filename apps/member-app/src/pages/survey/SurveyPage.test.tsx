@@ -89,9 +89,9 @@ describe("a survey in the member app", () => {
     ]);
     renderApp("/surveys/7");
     await userEvent.click(await screen.findByRole("button", { name: "回答を送信する" }));
-    expect((await screen.findByRole("alert")).textContent).toContain("「参加しますか」：選択してください");
-    // The machine the suite shares can be slow to draw Mantine's fields the first time.
-  }, 15_000);
+    // By its text: the previous test's success toast may still be on screen as another alert.
+    expect(await screen.findByText("「参加しますか」：選択してください")).toBeTruthy();
+  });
 
   it("after the deadline shows the saved answer read-only with the reason, without a send button", async () => {
     stubFetch([
