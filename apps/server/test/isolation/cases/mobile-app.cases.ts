@@ -2,7 +2,7 @@ import { apiHeaders } from "../../auth-helpers";
 import { type FactoryContext, newMember } from "../../factories";
 import { registerByQr } from "../../member-accounts/member-account-test-kit";
 import { own, type RouteCases } from "../route-case";
-import type { Intruder, Victim } from "../seed-tenants";
+import type { Intruder } from "../seed-tenants";
 
 // アプリ設定, アプリメニュー設定 and 会員証印刷: B's administrator works on B's own organisation
 // whatever A's codes B sends; B's member reads B's app profile; the manifest is public by design.
