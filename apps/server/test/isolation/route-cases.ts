@@ -4,7 +4,6 @@ import { lineCases } from "./cases/line.cases";
 import { memberAppCases } from "./cases/member-app.cases";
 import { memberGroupCases } from "./cases/member-groups.cases";
 import { memberInboxCases } from "./cases/member-inbox.cases";
-import { mobileAppCases } from "./cases/mobile-app.cases";
 import { memberCases } from "./cases/members.cases";
 import { mobileAppCases } from "./cases/mobile-app.cases";
 import { platformCases } from "./cases/platform.cases";
@@ -31,7 +30,6 @@ export const ROUTE_CASES: RouteCases = {
   ...applicantCases,
   ...memberAppCases,
   ...memberInboxCases,
-  ...mobileAppCases,
   ...mobileAppCases,
   ...lineCases,
   ...pushCases,
