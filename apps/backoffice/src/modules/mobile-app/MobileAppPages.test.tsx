@@ -74,7 +74,8 @@ describe("mobile manage screens", () => {
     expect((screen.getByLabelText("設定 表示") as HTMLInputElement).disabled).toBe(true);
     await user.click(screen.getByRole("button", { name: "保存" }));
     const put = calls.find((c) => c.method === "PUT");
-    expect((put?.body as AppMenu).entries[0]).toEqual({
+    expect(put).toBeDefined();
+    expect((put!.body as AppMenu).entries[0]).toEqual({
       kind: "link",
       label: "給食献立",
       url: "https://sakura.example.jp/kondate",
