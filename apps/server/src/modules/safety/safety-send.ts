@@ -138,7 +138,7 @@ export async function composeSafety(
 ): Promise<SafetyCreated> {
   requireMenu(ctx, SAFETY_SEND_MENU, "write");
   if (input.templateId !== null) await findTemplate(deps.db, ctx, input.templateId);
-  const members = await resolveSafetyRecipients(deps, ctx, ctx.tenantId, input.target);
+  const members = await resolveSafetyRecipients(deps, ctx, input.target);
   const row = await createSafetySend(
     deps,
     {

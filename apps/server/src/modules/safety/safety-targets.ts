@@ -1,79 +1,36 @@
-import type { MemberCandidate, PushTarget, TargetOptions } from "@gakumu/domain";
+import { type MemberCandidate, NotificationType, type PushTarget, type TargetOptions } from "@gakumu/domain";
 import type { RequestContext } from "../../platform/access/request-context";
-import { requireMenu } from "../../platform/access/require-menu";
-import { listGrades, listHierarchyNodes } from "../../platform/hierarchy/hierarchy.service";
-import { groupMemberIds, listGroupsForPicker } from "../member-groups/group-targets";
-import { listMemberAttributes } from "../members/member-attributes.service";
-import { loadHierarchy } from "../members/member-hierarchy";
-import { countTargetMembers, findTargetCandidates, requireTargetMemberIds } from "../members/member-targets";
+import {
+  countTarget,
+  memberCandidates,
+  resolveRecipients,
+  targetOptions,
+} from "../push-notifications/push-target-options";
 import { SAFETY_SEND_MENU } from "./safety.menu";
 import type { SafetyDeps } from "./safety-deps";
 
-// The compose screen's target picker, exactly as push notifications read it (hierarchy nodes, grades,
-// attributes, delivery groups, individual members; ALL/VALID), behind the 安否確認配信 menu.
+// The compose screen's target picker is push notifications' own (hierarchy nodes, grades, attributes,
+// delivery groups, individual members; ALL/VALID), asked under the 安否確認配信 menu.
+const PUSH = NotificationType.PUSH;
 
-export async function safetyTargetOptions(deps: SafetyDeps, ctx: RequestContext): Promise<TargetOptions> {
-  requireMenu(ctx, SAFETY_SEND_MENU, "read");
-  const { db } = deps;
-  const [groups, nodes, grades, attributes] = await Promise.all([
-    listGroupsForPicker(db, ctx),
-    listHierarchyNodes(db, ctx.organizationId),
-    listGrades(db, ctx.organizationId),
-    listMemberAttributes(db, ctx, ctx.processMode),
-  ]);
-  return {
-    nodes: nodes
-      .filter((n) => !(n as { disabled?: boolean }).disabled)
-      .map((n) => ({
-        divisionCd: n.divisionCd,
-        parentDivisionCd: n.parentDivisionCd,
-        name: n.name,
-        depth: n.depth,
-      })),
-    grades: grades.map((g) => ({ gradeCd: g.gradeCd, name: g.name })),
-    attributes: attributes.map((a) => ({
-      attributeCd: a.attributeCd,
-      name: a.name,
-      attributeType: a.attributeType,
-      options: a.options,
-    })),
-    groups: groups.map(({ id, name, memberCount }) => ({ id, name, memberCount })),
-  };
-}
+export const safetyTargetOptions = (deps: SafetyDeps, ctx: RequestContext): Promise<TargetOptions> =>
+  targetOptions(deps, ctx, PUSH, SAFETY_SEND_MENU);
 
-export async function safetyMemberCandidates(
+export const safetyMemberCandidates = (
   deps: SafetyDeps,
   ctx: RequestContext,
   keyword: string,
-): Promise<MemberCandidate[]> {
-  requireMenu(ctx, SAFETY_SEND_MENU, "read");
-  const rows = await findTargetCandidates(deps.db, ctx, keyword);
-  const hierarchy = await loadHierarchy(deps.db, ctx.organizationId);
-  return rows.map((r) => ({
-    id: r.id,
-    memberId: r.memberId,
-    name: r.name,
-    placement: hierarchy.namesOf(r.path).join(" ／ "),
-  }));
-}
+): Promise<MemberCandidate[]> => memberCandidates(deps, ctx, PUSH, keyword, SAFETY_SEND_MENU);
 
-export async function countSafetyTarget(
+export const countSafetyTarget = (
   deps: SafetyDeps,
   ctx: RequestContext,
   target: PushTarget,
-): Promise<{ count: number }> {
-  requireMenu(ctx, SAFETY_SEND_MENU, "read");
-  const groupIds = await groupMemberIds(deps.db, ctx.tenantId, target.groupIds);
-  return { count: await countTargetMembers(deps.db, ctx, target, { groupMemberIds: groupIds }) };
-}
+): Promise<{ count: number }> => countTarget(deps, ctx, PUSH, target, SAFETY_SEND_MENU);
 
 /** The recipients at the moment of sending (a Japanese 400 when nobody). The caller checked the menu. */
-export async function resolveSafetyRecipients(
+export const resolveSafetyRecipients = (
   deps: Pick<SafetyDeps, "db">,
-  viewer: Parameters<typeof requireTargetMemberIds>[1],
-  tenantId: number,
+  ctx: RequestContext,
   target: PushTarget,
-): Promise<number[]> {
-  const groupIds = await groupMemberIds(deps.db, tenantId, target.groupIds);
-  return requireTargetMemberIds(deps.db, viewer, target, { groupMemberIds: groupIds });
-}
+): Promise<number[]> => resolveRecipients(deps, ctx, PUSH, target);

@@ -1,78 +1,36 @@
-import type { MemberCandidate, PushTarget, TargetOptions } from "@gakumu/domain";
+import { type MemberCandidate, NotificationType, type PushTarget, type TargetOptions } from "@gakumu/domain";
 import type { RequestContext } from "../../platform/access/request-context";
-import { requireMenu } from "../../platform/access/require-menu";
-import { listGrades, listHierarchyNodes } from "../../platform/hierarchy/hierarchy.service";
-import { groupMemberIds, listGroupsForPicker } from "../member-groups/group-targets";
-import { listMemberAttributes } from "../members/member-attributes.service";
-import { loadHierarchy } from "../members/member-hierarchy";
-import { countTargetMembers, findTargetCandidates, requireTargetMemberIds } from "../members/member-targets";
+import {
+  countTarget,
+  memberCandidates,
+  resolveRecipients,
+  targetOptions,
+} from "../push-notifications/push-target-options";
 import type { SurveyDeps } from "./survey-deps";
 import { SURVEY_MENU } from "./surveys.menu";
 
-// The builder's target picker, exactly as push notifications read it (hierarchy nodes, grades,
-// attributes, delivery groups, individual members; ALL/VALID), behind the アンケート作成 menu.
+// The builder's target picker is push notifications' own (hierarchy nodes, grades, attributes,
+// delivery groups, individual members; ALL/VALID), asked under the アンケート作成 menu.
+const PUSH = NotificationType.PUSH;
 
-export async function surveyTargetOptions(deps: SurveyDeps, ctx: RequestContext): Promise<TargetOptions> {
-  requireMenu(ctx, SURVEY_MENU, "read");
-  const { db } = deps;
-  const [groups, nodes, grades, attributes] = await Promise.all([
-    listGroupsForPicker(db, ctx),
-    listHierarchyNodes(db, ctx.organizationId),
-    listGrades(db, ctx.organizationId),
-    listMemberAttributes(db, ctx, ctx.processMode),
-  ]);
-  return {
-    nodes: nodes
-      .filter((n) => !n.disabled)
-      .map((n) => ({
-        divisionCd: n.divisionCd,
-        parentDivisionCd: n.parentDivisionCd,
-        name: n.name,
-        depth: n.depth,
-      })),
-    grades: grades.map((g) => ({ gradeCd: g.gradeCd, name: g.name })),
-    attributes: attributes.map((a) => ({
-      attributeCd: a.attributeCd,
-      name: a.name,
-      attributeType: a.attributeType,
-      options: a.options,
-    })),
-    groups: groups.map(({ id, name, memberCount }) => ({ id, name, memberCount })),
-  };
-}
+export const surveyTargetOptions = (deps: SurveyDeps, ctx: RequestContext): Promise<TargetOptions> =>
+  targetOptions(deps, ctx, PUSH, SURVEY_MENU);
 
-export async function surveyMemberCandidates(
+export const surveyMemberCandidates = (
   deps: SurveyDeps,
   ctx: RequestContext,
   keyword: string,
-): Promise<MemberCandidate[]> {
-  requireMenu(ctx, SURVEY_MENU, "read");
-  const rows = await findTargetCandidates(deps.db, ctx, keyword);
-  const hierarchy = await loadHierarchy(deps.db, ctx.organizationId);
-  return rows.map((r) => ({
-    id: r.id,
-    memberId: r.memberId,
-    name: r.name,
-    placement: hierarchy.namesOf(r.path).join(" ／ "),
-  }));
-}
+): Promise<MemberCandidate[]> => memberCandidates(deps, ctx, PUSH, keyword, SURVEY_MENU);
 
-export async function countSurveyTarget(
+export const countSurveyTarget = (
   deps: SurveyDeps,
   ctx: RequestContext,
   target: PushTarget,
-): Promise<{ count: number }> {
-  requireMenu(ctx, SURVEY_MENU, "read");
-  const groupIds = await groupMemberIds(deps.db, ctx.tenantId, target.groupIds);
-  return { count: await countTargetMembers(deps.db, ctx, target, { groupMemberIds: groupIds }) };
-}
+): Promise<{ count: number }> => countTarget(deps, ctx, PUSH, target, SURVEY_MENU);
 
 /** The recipients at the moment of sending (a Japanese 400 when nobody). The caller checked the menu. */
-export async function resolveSurveyRecipients(
+export const resolveSurveyRecipients = (
   deps: SurveyDeps,
   ctx: RequestContext,
   target: PushTarget,
-): Promise<number[]> {
-  const groupIds = await groupMemberIds(deps.db, ctx.tenantId, target.groupIds);
-  return requireTargetMemberIds(deps.db, ctx, target, { groupMemberIds: groupIds });
-}
+): Promise<number[]> => resolveRecipients(deps, ctx, PUSH, target);
