@@ -4,7 +4,7 @@ import { loginUser } from "../../platform/auth/login-user.tables";
 import type { JobHandler } from "../../platform/jobs/job-runner";
 import type { Mailer } from "../../platform/mail/mailer";
 import { loadHierarchy } from "../members/member-hierarchy";
-import { member } from "../members/members.tables";
+import { memberLabels } from "../members/member-targets";
 import { pushNotification, pushReply } from "./push-notifications.tables";
 
 /**
@@ -34,21 +34,13 @@ export function pushReplyNoticeHandler(deps: { db: Db; mailer: Mailer }): JobHan
         organizationId: pushNotification.organizationId,
         notify: pushNotification.notifyReplyToSender,
         senderId: pushNotification.createdByLoginUserId,
-        memberName: member.name,
-        levels: {
-          divisionCd: member.divisionCd,
-          sectionCd: member.sectionCd,
-          subsectionCd: member.subsectionCd,
-          unitCd: member.unitCd,
-          subunitCd: member.subunitCd,
-        },
+        memberId: pushReply.memberId,
       })
       .from(pushReply)
       .innerJoin(
         pushNotification,
         and(eq(pushNotification.id, pushReply.pushNotificationId), eq(pushNotification.tenantId, tenantId)),
       )
-      .innerJoin(member, and(eq(member.id, pushReply.memberId), eq(member.tenantId, tenantId)))
       .where(and(eq(pushReply.id, replyId), eq(pushReply.tenantId, tenantId)));
     if (!row?.notify || row.senderId === null) return { status: "not-asked" };
     // A later answer replaced this one: its own notice carries it.
@@ -58,11 +50,10 @@ export function pushReplyNoticeHandler(deps: { db: Db; mailer: Mailer }): JobHan
       .from(loginUser)
       .where(and(eq(loginUser.id, row.senderId), eq(loginUser.tenantId, tenantId)));
     if (!sender?.mailAddress) return { status: "no-address" };
-    const hierarchy = await loadHierarchy(db, row.organizationId);
-    const l = row.levels;
-    const className = hierarchy
-      .namesOf([l.divisionCd, l.sectionCd, l.subsectionCd, l.unitCd, l.subunitCd])
-      .join(" ");
+    // The member's name and class through the members module (it owns the roster).
+    const replier = (await memberLabels(db, tenantId, [row.memberId])).get(row.memberId);
+    if (!replier) return { status: "member-gone" };
+    const className = (await loadHierarchy(db, row.organizationId)).namesOf(replier.path).join(" ");
     const mail = await mailer.send({
       tenantId,
       organizationId: row.organizationId,
@@ -71,7 +62,7 @@ export function pushReplyNoticeHandler(deps: { db: Db; mailer: Mailer }): JobHan
       params: {
         name: sender.name,
         title: row.title,
-        memberName: row.memberName,
+        memberName: replier.name,
         className,
         reply: row.choice ?? row.replyText ?? "",
         repliedAt: row.repliedAt,
