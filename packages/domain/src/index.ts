@@ -2,6 +2,7 @@
 export * from "./api";
 export * from "./codes";
 export * from "./constants";
+export * from "./daily-safety";
 export * from "./dates";
 export * from "./errors";
 export * from "./exports";
@@ -15,6 +16,7 @@ export * from "./member-accounts";
 export * from "./member-groups";
 export * from "./members";
 export * from "./mobile-app";
+export * from "./news";
 export * from "./operation-logs";
 export * from "./organization-settings";
 export * from "./permissions";

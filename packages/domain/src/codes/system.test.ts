@@ -80,6 +80,7 @@ describe("system codes", () => {
       ["TIME_MANAGEMENT", "TIME_MANAGEMENT", "勤怠管理"],
       ["LOGIN_QR", "LOGIN_QR", "ログインQR"],
       ["FORM", "FORM", "フォーム"],
+      ["DELIVER_APPROVAL", "DELIVER_APPROVAL", "お知らせ・FAQの承認"],
     ]);
   });
 

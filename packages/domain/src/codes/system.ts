@@ -58,6 +58,7 @@ export const NonLoginAccessKeyDataType = defineCodes({
   TIME_MANAGEMENT: { code: "TIME_MANAGEMENT", label: "勤怠管理" },
   LOGIN_QR: { code: "LOGIN_QR", label: "ログインQR" },
   FORM: { code: "FORM", label: "フォーム" },
+  DELIVER_APPROVAL: { code: "DELIVER_APPROVAL", label: "お知らせ・FAQの承認" },
 });
 
 export const FileFormat = defineCodes({
