@@ -102,8 +102,6 @@ export const NewsItemBody = z
     publishFrom: periodAt("公開開始日時"),
     publishTo: periodAt("公開終了日時").nullable().default(null),
     pinned: z.boolean({ error: "固定表示を指定してください" }).default(false),
-    /** Also send a push to the member audience when the item is published. */
-    pushOnPublish: z.boolean({ error: "プッシュ通知の有無を指定してください" }).default(false),
   })
   .superRefine((v, ctx) => {
     if (v.publishTo !== null && v.publishTo <= v.publishFrom)
@@ -208,7 +206,6 @@ export const NewsDetail = NewsView.extend({
   categoryId: z.number().nullable(),
   audience: z.enum(NewsAudience),
   target: z.record(z.string(), z.unknown()).nullable(),
-  pushOnPublish: z.boolean(),
   recipientCount: z.number(),
   readCount: z.number(),
   /** The stage waiting for approval (status 4), else null. */

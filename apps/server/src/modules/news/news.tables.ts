@@ -27,8 +27,8 @@ export interface NewsAttachmentRef {
 /**
  * A deliver item of type ANNOUNCEMENT or FAQ (spec §3.4). Status 3 draft → 4 pending authorization →
  * 2 waiting (approved, publish_from still ahead) → 1 published; a return puts it back to 3, an edit of
- * a submitted or approved item back to 4. `version` grows with every change of content or state, so a
- * mailed approval link names exactly the version its approver was shown.
+ * a submitted or approved item back to 4. A mailed approval link names the content version and the
+ * approval round its approver was shown, so an edited or resubmitted item is never approved blind.
  */
 export const newsItem = pgTable(
   "news_item",
@@ -55,16 +55,18 @@ export const newsItem = pgTable(
     publishFrom: timestamp("publish_from", { withTimezone: true }).notNull(),
     publishTo: timestamp("publish_to", { withTimezone: true }),
     pinned: boolean("pinned").notNull().default(false),
-    pushOnPublish: boolean("push_on_publish").notNull().default(false),
     /** The stage waiting for approval while status is 4 (1 or 2). */
     approvalStage: smallint("approval_stage"),
     /** How many stages the approval this item is in has (set when it is submitted). */
     stageCount: smallint("stage_count"),
     recipientCount: integer("recipient_count").notNull().default(0),
-    /** The delivery engine's delivery of the push sent when published (pushOnPublish). */
-    deliveryId: bigint("delivery_id", { mode: "number" }),
     publishedAt: timestamp("published_at", { withTimezone: true }),
     createdByLoginUserId: integer("created_by_login_user_id").notNull(),
+    /** Grows with every edit of what members read: a link mailed for an older one no longer approves. */
+    contentVersion: integer("content_version").notNull().default(1),
+    /** Grows with every submission: a link of an earlier round (returned, then resubmitted) is dead. */
+    approvalRound: integer("approval_round").notNull().default(0),
+    /** Optimistic lock of the screens: grows with every change of content or state. */
     version: integer("version").notNull().default(1),
     ...timestamps,
   },
@@ -116,7 +118,9 @@ export const newsApprovalRequest = pgTable(
     itemId: bigint("item_id", { mode: "number" })
       .notNull()
       .references(() => newsItem.id, { onDelete: "cascade" }),
+    /** The item's content_version and approval_round the approver was shown. */
     itemVersion: integer("item_version").notNull(),
+    round: integer("round").notNull(),
     stage: smallint("stage").notNull(),
     loginUserId: integer("login_user_id").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
