@@ -175,6 +175,17 @@ export const safetyRecipient = pgTable(
       .where(sql`${t.loginUserId} is not null`),
     index("safety_recipient_send_state_idx").on(t.tenantId, t.safetySendId, t.safetyState),
     index("safety_recipient_member_idx").on(t.tenantId, t.memberId),
+    // The dashboard's drill-down: a node's recipients are an equality prefix of their placement, so
+    // each level reads one index range of the send (a class of 40 among 100,000: 40 entries).
+    index("safety_recipient_send_placement_idx").on(
+      t.tenantId,
+      t.safetySendId,
+      t.divisionCd,
+      t.sectionCd,
+      t.subsectionCd,
+      t.unitCd,
+      t.subunitCd,
+    ),
     index("safety_recipient_first_answered_idx")
       .on(t.safetySendId, t.firstAnsweredAt)
       .where(sql`${t.firstAnsweredAt} is not null`),

@@ -1,0 +1,1 @@
+CREATE INDEX "safety_recipient_send_placement_idx" ON "safety_recipient" USING btree ("tenant_id","safety_send_id","division_cd","section_cd","subsection_cd","unit_cd","subunit_cd");
