@@ -1,5 +1,6 @@
 import { NotificationStatus, ResendType, type SafetyCreated } from "@gakumu/domain";
 import { and, asc, eq, isNotNull, isNull, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
 import type { RequestContext } from "../../platform/access/request-context";
 import { requireMenu } from "../../platform/access/require-menu";
 import { ConflictError, ValidationError } from "../../platform/errors/app-error";
@@ -7,7 +8,7 @@ import { MAIL_SEND_JOB } from "../../platform/mail/mail-send-job";
 import { SAFETY_SEND_MENU } from "./safety.menu";
 import { safetyRecipient, safetySend } from "./safety.tables";
 import type { SafetyDeps } from "./safety-deps";
-import { dispatchToMembers, dispatchToStaff } from "./safety-dispatch";
+import { dispatchToMembers, dispatchToStaff, type SendRow } from "./safety-dispatch";
 import { detailOf, findOwnSend, ofOrganization } from "./safety-results";
 
 // 回答受付の終了・再開 and 再送 (ResendType 1 all, 2 unread, 3 no reply). A resend is a new dispatch
@@ -53,7 +54,29 @@ export async function resendSafety(
   requireMenu(ctx, SAFETY_SEND_MENU, "write");
   const send = await findOwnSend(deps.db, ctx, id);
   if (send.closedAt !== null) throw new ConflictError(actionMessages.closedResend);
-  const rows = await deps.db
+  const count = await deps.db.transaction((tx) =>
+    resendInTransaction(tx, deps, send, resendType, ctx.loginUserId),
+  );
+  if (count === 0) throw new ValidationError(actionMessages.nobody);
+  deps.delivery.wake();
+  deps.jobs.wake(MAIL_SEND_JOB);
+  return { id: send.id, status: NotificationStatus.WAITING, recipientCount: count };
+}
+
+/**
+ * Dispatches `send` again to the recipients `resendType` selects, inside the caller's transaction, and
+ * answers how many that was (0: nothing dispatched). For callers that checked access themselves (the
+ * staff route above) or run without a login user (定時安否確認's reminder, createdBy null); the caller
+ * wakes the senders after its commit.
+ */
+export async function resendInTransaction(
+  tx: Db,
+  deps: SafetyDeps,
+  send: SendRow,
+  resendType: number,
+  createdBy: number | null,
+): Promise<number> {
+  const rows = await tx
     .select({
       id: safetyRecipient.id,
       memberId: safetyRecipient.memberId,
@@ -62,24 +85,18 @@ export async function resendSafety(
     .from(safetyRecipient)
     .where(
       and(
-        eq(safetyRecipient.tenantId, ctx.tenantId),
-        eq(safetyRecipient.safetySendId, id),
+        eq(safetyRecipient.tenantId, send.tenantId),
+        eq(safetyRecipient.safetySendId, send.id),
         resendCondition(resendType),
       ),
     )
     .orderBy(asc(safetyRecipient.id));
-  if (rows.length === 0) throw new ValidationError(actionMessages.nobody);
+  if (rows.length === 0) return 0;
   const memberIds = rows.map((r) => r.memberId).filter((m): m is number => m !== null);
   const staff = rows
     .filter((r) => r.loginUserId !== null)
     .map((r) => ({ recipientId: r.id, loginUserId: r.loginUserId! }));
-  await deps.db.transaction(async (tx) => {
-    if (memberIds.length > 0)
-      await dispatchToMembers(tx, deps, send, memberIds, { resendType, createdBy: ctx.loginUserId });
-    if (staff.length > 0)
-      await dispatchToStaff(tx, deps, send, staff, { resendType, createdBy: ctx.loginUserId });
-  });
-  deps.delivery.wake();
-  deps.jobs.wake(MAIL_SEND_JOB);
-  return { id: send.id, status: NotificationStatus.WAITING, recipientCount: rows.length };
+  if (memberIds.length > 0) await dispatchToMembers(tx, deps, send, memberIds, { resendType, createdBy });
+  if (staff.length > 0) await dispatchToStaff(tx, deps, send, staff, { resendType, createdBy });
+  return rows.length;
 }

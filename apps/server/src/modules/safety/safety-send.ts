@@ -38,6 +38,8 @@ export interface NewSafetySend {
   autoKey: string | null;
   target: PushTarget;
   createdBy: number | null;
+  /** NotificationType 2 safety (default) or 6 daily safety (定時安否確認's scheduled send). */
+  kind?: typeof NotificationType.SAFETY | typeof NotificationType.DAILY_SAFETY;
 }
 
 export type SafetyRecipients = { members: readonly number[] } | { staff: readonly number[] };
@@ -63,7 +65,7 @@ export async function createSafetySend(
         tenantId: input.tenantId,
         organizationId: input.organizationId,
         processMode: input.processMode,
-        kind: NotificationType.SAFETY,
+        kind: input.kind ?? NotificationType.SAFETY,
         templateId: input.templateId,
         title: input.title,
         bodyHtml: input.bodyHtml,
