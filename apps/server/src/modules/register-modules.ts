@@ -27,6 +27,7 @@ import { postalCodesModule } from "./postal-codes";
 import { pushNotificationsModule } from "./push-notifications";
 import { rssLinkageModule } from "./rss-linkage";
 import { safetyModule } from "./safety";
+import { safetyAlertsModule } from "./safety-alerts";
 import { safetyJmaModule } from "./safety-jma";
 import { sentMailModule } from "./sent-mail";
 import { surveysModule } from "./surveys";
@@ -55,6 +56,7 @@ export const MODULES: readonly ModuleDefinition[] = [
   rssLinkageModule,
   safetyModule,
   safetyJmaModule,
+  safetyAlertsModule,
   sentMailModule,
   surveysModule,
 ];

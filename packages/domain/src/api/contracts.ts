@@ -29,6 +29,7 @@ import type { postalCodeContracts } from "../postal-codes/postal-code-api";
 import type { pushNotificationContracts } from "../push-notifications/push-notification-api";
 import type { rssLinkageContracts } from "../rss-linkage/rss-linkage-api";
 import type { safetyContracts } from "../safety/safety-api";
+import type { safetyAlertContracts } from "../safety-jma/safety-alerts-api";
 import type { safetyJmaContracts } from "../safety-jma/safety-jma-api";
 import type { loginContracts } from "../security/login-api";
 import type { securityContracts } from "../security/security-api";
@@ -45,6 +46,7 @@ type Tables = typeof staffAnswerContracts &
   typeof surveyContracts &
   typeof rssLinkageContracts &
   typeof safetyJmaContracts &
+  typeof safetyAlertContracts &
   typeof memberAuthContracts &
   typeof memberInboxContracts &
   typeof memberLineContracts &

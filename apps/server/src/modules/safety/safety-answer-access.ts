@@ -13,14 +13,15 @@ import { AppError, NotFoundError } from "../../platform/errors/app-error";
 import { organization } from "../../platform/tenancy/tenancy.tables";
 import { memberContacts } from "../members/member-contacts";
 import {
+  type AnsweredRow,
   answerMessages,
   answerStateOf,
   markRead,
   type RecipientRow,
   recipientWithSend,
-  type SafetyAnswerMethodCode,
   type SendRow,
   saveAnswer,
+  saveMemberAnswer,
 } from "./safety-answers";
 import type { SafetyDeps } from "./safety-deps";
 
@@ -103,24 +104,40 @@ export async function answerForMember(
   deliveryId: number,
   body: SafetyAnswerBody,
 ) {
-  const found = await memberTarget(deps, member, deliveryId);
-  return answered(deps, found, body, "MOBILE_APP");
+  const message = await deps.delivery.openForMember(
+    member.tenantId,
+    member.memberId,
+    deliveryId,
+    "MOBILE_APP",
+  );
+  if (!message || !SAFETY_KINDS.includes(message.kind)) throw new NotFoundError(answerMessages.notFound);
+  const saved = await saveMemberAnswer(
+    deps,
+    { tenantId: member.tenantId, safetySendId: message.sourceId, memberId: member.memberId },
+    body,
+    "MOBILE_APP",
+  );
+  return answeredView(saved);
 }
 
 // ---- mail link ----
 
+/**
+ * The member's mail link is tried first: nearly every link is one (staff keys go only to staff), and the
+ * answer spike after an earthquake is made of them.
+ */
 async function keyTarget(deps: SafetyDeps, key: string): Promise<Found> {
-  const staffKey = await resolveAccessKey(deps.db, key, NonLoginAccessKeyDataType.SAFETY_ANSWER);
-  if (staffKey?.targetId != null) {
-    const found = await recipientWithSend(deps.db, staffKey.tenantId, { recipientId: staffKey.targetId });
-    if (found) return found;
-  }
   const opened = await deps.delivery.openByMailLink(key);
   if (opened && SAFETY_KINDS.includes(opened.message.kind)) {
     const found = await recipientWithSend(deps.db, opened.tenantId, {
       safetySendId: opened.message.sourceId,
       memberId: opened.memberId,
     });
+    if (found) return found;
+  }
+  const staffKey = await resolveAccessKey(deps.db, key, NonLoginAccessKeyDataType.SAFETY_ANSWER);
+  if (staffKey?.targetId != null) {
+    const found = await recipientWithSend(deps.db, staffKey.tenantId, { recipientId: staffKey.targetId });
     if (found) return found;
   }
   throw new AppError("FORM_ACCESS_KEY_IS_NOT_VALID", keyMessages.invalid);
@@ -132,16 +149,45 @@ export async function openByKey(deps: SafetyDeps, key: string) {
   return viewOf(deps, found);
 }
 
+/**
+ * An answer from a mail link: for a member's link, the delivery engine's lookup (it records the read)
+ * and the one statement of saveMemberAnswer; a staff key takes the general path.
+ */
 export async function answerByKey(deps: SafetyDeps, key: string, body: SafetyAnswerBody) {
-  return answered(deps, await keyTarget(deps, key), body, "MAIL_LINK");
+  const opened = await deps.delivery.openByMailLink(key);
+  if (opened && SAFETY_KINDS.includes(opened.message.kind)) {
+    const saved = await saveMemberAnswer(
+      deps,
+      { tenantId: opened.tenantId, safetySendId: opened.message.sourceId, memberId: opened.memberId },
+      body,
+      "MAIL_LINK",
+    ).catch((err: unknown) => {
+      // The message is the member's but no safety row answers for it: the link is no good here.
+      if (err instanceof NotFoundError) return null;
+      throw err;
+    });
+    if (saved) return answeredView(saved);
+  }
+  const staffKey = await resolveAccessKey(deps.db, key, NonLoginAccessKeyDataType.SAFETY_ANSWER);
+  const found =
+    staffKey?.targetId != null
+      ? await recipientWithSend(deps.db, staffKey.tenantId, { recipientId: staffKey.targetId })
+      : null;
+  if (!found) throw new AppError("FORM_ACCESS_KEY_IS_NOT_VALID", keyMessages.invalid);
+  const recipient = await saveAnswer(deps, found, body, { method: "MAIL_LINK" });
+  return viewOf(deps, { send: found.send, recipient });
 }
 
-async function answered(
-  deps: SafetyDeps,
-  found: Found,
-  body: SafetyAnswerBody,
-  method: SafetyAnswerMethodCode,
-): Promise<SafetyAnswerView> {
-  const recipient = await saveAnswer(deps.db, found, body, { method });
-  return viewOf(deps, { send: found.send, recipient });
+function answeredView(saved: AnsweredRow): SafetyAnswerView {
+  const { send, recipient } = saved;
+  return {
+    organizationName: saved.organizationName,
+    title: safetyDisplayTitle(send.title, send.isDrill),
+    isDrill: send.isDrill,
+    bodyHtml: send.bodyHtml,
+    questions: send.questions as SafetyAnswerView["questions"],
+    open: send.closedAt === null,
+    recipientName: saved.recipientName,
+    answer: answerStateOf(recipient),
+  };
 }

@@ -9,8 +9,8 @@ export interface SafetyDeps {
   delivery: DeliveryEngine;
   /** Staff recipients (login users) get their answer link by mail. */
   mailer: Mailer;
-  /** To wake the mail workers after a commit that queued staff mails. */
-  jobs: Pick<JobQueue, "wake">;
+  /** To wake the mail workers after a commit that queued staff mails; a 重傷 answer queues its alert. */
+  jobs: Pick<JobQueue, "wake" | "enqueue">;
   /** Where answer links point (the back office's public /safety-answer). */
   publicUrl: string;
 }

@@ -116,7 +116,7 @@ export async function registerProxyAnswer(
   const send = await findOwnSend(deps.db, ctx, sendId);
   const found = await recipientWithSend(deps.db, ctx.tenantId, { recipientId });
   if (!found || found.send.id !== send.id) throw new NotFoundError(answerMessages.notFound);
-  const row = await saveAnswer(deps.db, found, input, { method: "PROXY", loginUserId: ctx.loginUserId });
+  const row = await saveAnswer(deps, found, input, { method: "PROXY", loginUserId: ctx.loginUserId });
   const [out] = await toRows(deps, ctx, [row]);
   return out!;
 }

@@ -26,4 +26,8 @@ export const safetyJmaCases: RouteCases = {
   [`GET ${BASE}/options`]: own(() => [{ url: `${BASE}/options` }]),
   [`GET ${BASE}/log`]: own(() => [{ url: `${BASE}/log${query({ page: 1 })}` }]),
   [`GET ${BASE}/feed-status`]: own(() => [{ url: `${BASE}/feed-status` }]),
+  [`GET ${BASE}/staff-alerts`]: own(() => [{ url: `${BASE}/staff-alerts` }]),
+  [`PUT ${BASE}/staff-alerts`]: own(() => [
+    { url: `${BASE}/staff-alerts`, payload: { staffLoginUserIds: [], noContactMinutes: 30 } },
+  ]),
 };

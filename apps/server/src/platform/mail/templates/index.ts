@@ -9,6 +9,7 @@ import { passwordReset } from "./password-reset";
 import { pushReplyNotice } from "./push-reply-notice";
 import { safetyAutoStaff } from "./safety-auto-staff";
 import { safetyRequest } from "./safety-request";
+import { safetyStaffAlert } from "./safety-staff-alert";
 import { testMail } from "./test-mail";
 import { verificationCode } from "./verification-code";
 
@@ -26,6 +27,7 @@ export const mailTemplates = {
   "push-reply-notice": pushReplyNotice,
   "safety-auto-staff": safetyAutoStaff,
   "safety-request": safetyRequest,
+  "safety-staff-alert": safetyStaffAlert,
 } as const;
 
 export type MailTemplateKey = keyof typeof mailTemplates;

@@ -136,6 +136,26 @@ describe("mail templates", () => {
         "2025年4月1日（火）09:05まで",
       ],
     },
+    "safety-staff-alert": {
+      params: {
+        kind: "SERIOUS",
+        title: "安否確認訓練",
+        isDrill: true,
+        personName: "生徒　A2",
+        placement: "普通科 ／ 1年 ／ A組",
+        answeredAt: at,
+        phoneNumbers: ["090-1111-2222"],
+      },
+      subject: "【安否確認】【訓練】重傷の回答がありました（安否確認訓練）",
+      body: [
+        "これは訓練の安否確認についての通知です。",
+        "安否確認：【訓練】安否確認訓練",
+        "氏名：生徒　A2",
+        "所属：普通科 ／ 1年 ／ A組",
+        "回答日時：2025年4月1日（火）09:05",
+        "連絡先：090-1111-2222",
+      ],
+    },
   };
 
   for (const key of Object.keys(mailTemplates) as MailTemplateKey[]) {

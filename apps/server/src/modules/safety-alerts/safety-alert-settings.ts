@@ -1,0 +1,104 @@
+import type { SafetyStaffAlertBody, SafetyStaffAlertSettings } from "@gakumu/domain";
+import { and, eq, inArray } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import type { RequestContext } from "../../platform/access/request-context";
+import { requireMenu } from "../../platform/access/require-menu";
+import { loginUser } from "../../platform/auth/login-user.tables";
+import { ConflictError, ValidationError } from "../../platform/errors/app-error";
+import { SAFETY_AUTO_MENU } from "../safety-jma/safety-jma.menu";
+import { safetyAlertSetting } from "./safety-alerts.tables";
+
+// 職員への通知, a section of 自動配信設定 and under its menu: one row per organisation. The staff named
+// must be this organisation's login users; another school's ids are refused like unknown ones.
+
+export const alertMessages = {
+  stale: "他のユーザーが職員への通知の設定を更新しました。画面を再読み込みしてから編集してください。",
+  unknownStaff: "通知する職員が見つかりません。画面を再読み込みしてください。",
+} as const;
+
+const ofOrganization = (ctx: Pick<RequestContext, "tenantId" | "organizationId">) =>
+  and(
+    eq(safetyAlertSetting.tenantId, ctx.tenantId),
+    eq(safetyAlertSetting.organizationId, ctx.organizationId),
+  );
+
+const DEFAULT_SETTINGS: SafetyStaffAlertSettings = {
+  staffLoginUserIds: [],
+  noContactMinutes: null,
+  version: null,
+  updatedAt: null,
+};
+
+function toSettings(row: typeof safetyAlertSetting.$inferSelect): SafetyStaffAlertSettings {
+  return {
+    staffLoginUserIds: row.staffLoginUserIds,
+    noContactMinutes: row.noContactMinutes,
+    version: row.version,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export async function getAlertSettings(db: Db, ctx: RequestContext): Promise<SafetyStaffAlertSettings> {
+  requireMenu(ctx, SAFETY_AUTO_MENU, "read");
+  const [row] = await db.select().from(safetyAlertSetting).where(ofOrganization(ctx));
+  return row ? toSettings(row) : DEFAULT_SETTINGS;
+}
+
+async function checkStaff(db: Db, ctx: RequestContext, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  const found = await db
+    .select({ id: loginUser.id })
+    .from(loginUser)
+    .where(
+      and(
+        eq(loginUser.tenantId, ctx.tenantId),
+        eq(loginUser.organizationId, ctx.organizationId),
+        inArray(loginUser.id, ids),
+      ),
+    );
+  if (found.length !== ids.length) throw new ValidationError(alertMessages.unknownStaff);
+}
+
+export async function saveAlertSettings(
+  db: Db,
+  ctx: RequestContext,
+  body: SafetyStaffAlertBody,
+): Promise<SafetyStaffAlertSettings> {
+  requireMenu(ctx, SAFETY_AUTO_MENU, "write");
+  await checkStaff(db, ctx, body.staffLoginUserIds);
+  const values = {
+    staffLoginUserIds: body.staffLoginUserIds,
+    noContactMinutes: body.noContactMinutes,
+    updatedByLoginUserId: ctx.loginUserId,
+  };
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select().from(safetyAlertSetting).where(ofOrganization(ctx)).for("update");
+    if (!current) {
+      if (body.version !== undefined) throw new ConflictError(alertMessages.stale);
+      // Two first saves at once: the unique index lets one in; the other is told to reload.
+      const [created] = await tx
+        .insert(safetyAlertSetting)
+        .values({ tenantId: ctx.tenantId, organizationId: ctx.organizationId, ...values })
+        .onConflictDoNothing()
+        .returning();
+      if (!created) throw new ConflictError(alertMessages.stale);
+      return toSettings(created);
+    }
+    if (body.version !== current.version) throw new ConflictError(alertMessages.stale);
+    const [updated] = await tx
+      .update(safetyAlertSetting)
+      .set({ ...values, version: current.version + 1 })
+      .where(and(ofOrganization(ctx), eq(safetyAlertSetting.id, current.id)))
+      .returning();
+    return toSettings(updated!);
+  });
+}
+
+/** The organisation's alert settings as the jobs read them (null: never saved, nobody to alert). */
+export async function alertSettingsOf(db: Db, tenantId: number, organizationId: number) {
+  const [row] = await db
+    .select()
+    .from(safetyAlertSetting)
+    .where(ofOrganization({ tenantId, organizationId }));
+  return row ?? null;
+}
