@@ -35,6 +35,7 @@ import type { loginContracts } from "../security/login-api";
 import type { securityContracts } from "../security/security-api";
 import type { sessionContracts } from "../security/session-api";
 import type { surveyContracts } from "../surveys/survey-api";
+import type { surveyTotalsContracts } from "../surveys/survey-totals-api";
 import type { ResponseOfSchema, RouteOf } from "./contract";
 
 // Every route the SPAs call, with what it answers: the contract tables of the features, gathered.
@@ -44,6 +45,7 @@ type Tables = typeof staffAnswerContracts &
   typeof pushNotificationContracts &
   typeof safetyContracts &
   typeof surveyContracts &
+  typeof surveyTotalsContracts &
   typeof rssLinkageContracts &
   typeof safetyJmaContracts &
   typeof safetyAlertContracts &
