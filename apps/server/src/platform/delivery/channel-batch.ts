@@ -38,18 +38,26 @@ export type SendOutcome = { ok: true } | { ok: false; permanent: boolean; reason
 /** Tells the batch one send's result as soon as it is known, so it is recorded within milliseconds. */
 export type ReportOutcome = (sendId: number, outcome: SendOutcome) => void;
 
+/** Sends a loaded unit; returns every send's outcome, reporting each as it completes when it can. */
+export type UnitSend = (report?: ReportOutcome) => Promise<Map<number, SendOutcome>>;
+
 /**
- * A channel's way of sending: prepared once per batch attempt, then called unit by unit. It returns
- * every send's outcome; a channel that sends one by one also reports each as it completes (`report`),
- * which narrows what a kill -9 can repeat to the sends completed in the last few milliseconds.
+ * One unit in two steps: the returned promise settles once the unit's data is read (devices, contacts,
+ * mail-link hashes written), and the function it gives sends. The batch loads the next unit while
+ * the current one is being sent, so a channel's connections do not wait on the database between units.
+ */
+export type UnitLoader = (sends: ClaimedSend[]) => Promise<UnitSend>;
+
+/**
+ * A channel's way of sending: prepared once per batch attempt, then called unit by unit. A channel
+ * that sends one by one reports each outcome as it completes (`report`), which narrows what a kill -9
+ * can repeat to the sends completed in the last few milliseconds.
  */
 export interface ChannelSender {
   channel: Channel;
   /** Sends claimed together: small, so a crash leaves few sends claimed without a result. */
   unitSize: number;
-  prepare(
-    message: OutgoingMessage,
-  ): Promise<(sends: ClaimedSend[], report?: ReportOutcome) => Promise<Map<number, SendOutcome>>>;
+  prepare(message: OutgoingMessage): Promise<UnitLoader>;
 }
 
 /** Results are written in groups of this many, or after this long, whichever comes first. */
@@ -92,13 +100,10 @@ export function channelBatchHandler(deps: {
     const [clock] = await sqlRows<{ t: string }>(db, sql`select clock_timestamp()::text as t`);
     const attemptStart = clock!.t;
     const batch = sql`delivery_id = ${deliveryId} and tenant_id = ${tenantId} and channel = ${channel} and batch_no = ${batchNo}`;
-    const send = await sender.prepare(message);
-    let sent = 0;
-    let failed = 0;
-    for (;;) {
-      if (ctx.signal.aborted) throw new Error("送信を中断しました（停止中）");
-      // Claimed earlier in this attempt (a transient failure) waits for the next attempt.
-      const claimed = (
+    const load = await sender.prepare(message);
+    // Claimed earlier in this attempt (a transient failure) waits for the next attempt.
+    const claim = async () =>
+      (
         await sqlRows<{ id: string; member_id: string }>(
           db,
           sql`update delivery_send s set claimed_at = clock_timestamp(), attempts = s.attempts + 1
@@ -109,32 +114,56 @@ export function channelBatchHandler(deps: {
            returning s.id, s.member_id`,
         )
       ).map((r) => ({ sendId: num(r.id), memberId: num(r.member_id) }));
-      if (claimed.length === 0) break;
-      const recorded = new Set<number>();
-      const results = resultGroups<[number, SendOutcome]>(
-        (items) => recordResults(db, tenantId, items),
-        RESULT_GROUP,
-      );
-      const record = (sendId: number, outcome: SendOutcome) => {
-        if (recorded.has(sendId)) return;
-        recorded.add(sendId);
-        if (outcome.ok) sent++;
-        else if (outcome.permanent) failed++;
-        results.add([sendId, outcome]);
-      };
-      let outcomes: Map<number, SendOutcome>;
-      try {
-        outcomes = await send(claimed, record);
-      } finally {
-        // What was reported before a failure is recorded, so a retry does not send it again.
+    // The next unit is claimed and loaded while this one sends. A unit claimed and never sent (the
+    // attempt failed or was killed) has no result, so the next attempt claims and sends it.
+    const claimAndLoad = () => {
+      const unit = (async () => {
+        const claimed = await claim();
+        return claimed.length === 0 ? null : { claimed, send: await load(claimed) };
+      })();
+      // Awaited one unit later; marked handled now, so a failure meanwhile is not an unhandled rejection.
+      unit.catch(() => {});
+      return unit;
+    };
+    let sent = 0;
+    let failed = 0;
+    let next = claimAndLoad();
+    try {
+      for (;;) {
+        const unit = await next;
+        if (!unit) break;
+        if (ctx.signal.aborted) throw new Error("送信を中断しました（停止中）");
+        const { claimed } = unit;
+        next = claimAndLoad();
+        const recorded = new Set<number>();
+        const results = resultGroups<[number, SendOutcome]>(
+          (items) => recordResults(db, tenantId, items),
+          RESULT_GROUP,
+        );
+        const record = (sendId: number, outcome: SendOutcome) => {
+          if (recorded.has(sendId)) return;
+          recorded.add(sendId);
+          if (outcome.ok) sent++;
+          else if (outcome.permanent) failed++;
+          results.add([sendId, outcome]);
+        };
+        let outcomes: Map<number, SendOutcome>;
+        try {
+          outcomes = await unit.send(record);
+        } finally {
+          // What was reported before a failure is recorded, so a retry does not send it again.
+          await results.flush();
+        }
+        for (const c of claimed)
+          record(
+            c.sendId,
+            outcomes.get(c.sendId) ?? { ok: false, permanent: false, reason: "送信結果が得られませんでした" },
+          );
         await results.flush();
       }
-      for (const c of claimed)
-        record(
-          c.sendId,
-          outcomes.get(c.sendId) ?? { ok: false, permanent: false, reason: "送信結果が得られませんでした" },
-        );
-      await results.flush();
+    } finally {
+      // A prefetch still running when the loop ends by an error must not fail unobserved.
+      await next.catch(() => null);
     }
 
     const [left] = await sqlRows<{ n: string; reason: string | null }>(

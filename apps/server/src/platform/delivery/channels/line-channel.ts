@@ -3,7 +3,14 @@ import type { SecretBox } from "../../auth/secret-box";
 import type { ChannelSender, ClaimedSend, SendOutcome } from "../channel-batch";
 import { lineUserIds } from "../line-links";
 import { findLineMessaging } from "../line-messaging-settings";
-import { classifyLineError, LINE_MULTICAST_MAX, lineApi, lineRetryKey, lineText } from "./line-api";
+import {
+  classifyLineError,
+  LINE_MULTICAST_MAX,
+  type LineApi,
+  lineApi,
+  lineRetryKey,
+  lineText,
+} from "./line-api";
 
 export interface LineChannelOptions {
   /** LINE's API origin (LINE_API_URL): https://api.line.me, or a test's loopback stand-in. */
@@ -45,7 +52,7 @@ export function lineChannel(deps: {
         if (!api) {
           for (const s of sends)
             outcomes.set(s.sendId, { ok: false, permanent: true, reason: LINE_NOT_SET_REASON });
-          return outcomes;
+          return async () => outcomes;
         }
         const ids = await lineUserIds(
           db,
@@ -53,6 +60,14 @@ export function lineChannel(deps: {
           message.organizationId,
           sends.map((s) => s.memberId),
         );
+        return async () => multicastUnit(api, sends, ids, outcomes);
+      };
+      async function multicastUnit(
+        api: LineApi,
+        sends: ClaimedSend[],
+        ids: Map<number, string>,
+        outcomes: Map<number, SendOutcome>,
+      ) {
         const reached = sends.filter((s) => ids.has(s.memberId));
         for (const s of sends)
           if (!ids.has(s.memberId))
@@ -77,7 +92,7 @@ export function lineChannel(deps: {
         }
         for (const s of reached) outcomes.set(s.sendId, outcome);
         return outcomes;
-      };
+      }
     },
   };
 }

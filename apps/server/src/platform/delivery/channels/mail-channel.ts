@@ -123,7 +123,7 @@ export function mailChannel(deps: {
         tenantId: message.tenantId,
         organizationId: message.organizationId,
       });
-      return async (sends: ClaimedSend[], report?: ReportOutcome) => {
+      return async (sends: ClaimedSend[]) => {
         const outcomes = new Map<number, SendOutcome>();
         const memberIds = sends.map((s) => s.memberId);
         const recipients = new Map(
@@ -179,8 +179,16 @@ export function mailChannel(deps: {
           await keepInOutbox(db, message, sender.from, mails, "kept");
           for (const m of mails)
             outcomes.set(m.send.sendId, { ok: false, permanent: true, reason: KEPT_REASON });
-          return outcomes;
+          return async () => outcomes;
         }
+        return (report?: ReportOutcome) => sendMails(transport, mails, outcomes, report);
+      };
+      async function sendMails(
+        transport: MailTransport,
+        mails: PreparedMail[],
+        outcomes: Map<number, SendOutcome>,
+        report?: ReportOutcome,
+      ) {
         // Sent mails reach 送信メール in small groups, and each is reported sent once its row is
         // written: a kill -9 leaves only the last few sent mails unrecorded (sent again on retry).
         const sentMails = resultGroups<PreparedMail>(async (group) => {
@@ -204,7 +212,7 @@ export function mailChannel(deps: {
         });
         await sentMails.flush();
         return outcomes;
-      };
+      }
     },
   };
 }

@@ -12,6 +12,15 @@ import type {
 import { pushSubscription } from "../delivery.tables";
 import type { InstallationKeys } from "../installation-keys";
 
+/** A member's subscribed device, as a unit loads it. */
+interface Device {
+  id: number;
+  memberId: number;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+}
+
 export interface PushChannelOptions {
   /** A push service that does not answer within this is a transient failure (retried). */
   timeoutMs: number;
@@ -121,7 +130,7 @@ export function pushChannel(deps: {
         agent,
         contentEncoding: "aes128gcm" as const,
       };
-      return async (sends: ClaimedSend[], report?: ReportOutcome) => {
+      return async (sends: ClaimedSend[]) => {
         const memberIds = sends.map((s) => s.memberId);
         const devices = await db
           .select({
@@ -140,6 +149,9 @@ export function pushChannel(deps: {
           )
           // A member's devices go out together, so their result is known (and recorded) early.
           .orderBy(pushSubscription.memberId, pushSubscription.id);
+        return (report?: ReportOutcome) => sendToDevices(sends, devices, report);
+      };
+      async function sendToDevices(sends: ClaimedSend[], devices: Device[], report?: ReportOutcome) {
         const results = new Map<number, DeviceResult[]>();
         // A member's result is known when the last of their devices answered: reported then.
         const devicesLeft = new Map<number, number>();
@@ -174,7 +186,7 @@ export function pushChannel(deps: {
         const outcomes = new Map<number, SendOutcome>();
         for (const s of sends) outcomes.set(s.sendId, memberOutcome(results.get(s.memberId) ?? []));
         return outcomes;
-      };
+      }
     },
   };
 }
