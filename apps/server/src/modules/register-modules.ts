@@ -9,6 +9,7 @@ import {
   scheduleModules,
 } from "../platform/module-kit/module-definition";
 import { authoritySettingsModule } from "./authority-settings";
+import { dailySafetyModule } from "./daily-safety";
 import { formAnswersModule } from "./form-answers";
 import { formUsersModule } from "./form-users";
 import { formsModule } from "./forms";
@@ -56,6 +57,7 @@ export const MODULES: readonly ModuleDefinition[] = [
   rssLinkageModule,
   safetyModule,
   safetyJmaModule,
+  dailySafetyModule,
   safetyAlertsModule,
   sentMailModule,
   surveysModule,

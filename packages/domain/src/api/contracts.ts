@@ -1,3 +1,4 @@
+import type { dailySafetyContracts } from "../daily-safety/daily-safety-api";
 import type { exportContracts } from "../exports/export-api";
 import type { formUserContracts } from "../form-users/form-user-api";
 import type { applicantAnswerContracts } from "../forms/answer-api";
@@ -48,6 +49,7 @@ type Tables = typeof staffAnswerContracts &
   typeof surveyTotalsContracts &
   typeof rssLinkageContracts &
   typeof safetyJmaContracts &
+  typeof dailySafetyContracts &
   typeof safetyAlertContracts &
   typeof memberAuthContracts &
   typeof memberInboxContracts &

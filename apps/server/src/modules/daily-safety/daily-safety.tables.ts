@@ -43,7 +43,10 @@ export const dailySafetySetting = pgTable(
     version: integer("version").notNull().default(1),
     ...timestamps,
   },
-  (t) => [uniqueIndex("daily_safety_setting_org_key").on(t.organizationId), index("daily_safety_setting_tenant_idx").on(t.tenantId)],
+  (t) => [
+    uniqueIndex("daily_safety_setting_org_key").on(t.organizationId),
+    index("daily_safety_setting_tenant_idx").on(t.tenantId),
+  ],
 );
 
 /** A date the school's calendar sets apart: CLOSED (休校日) or OPEN (授業日, e.g. a Saturday class). */
