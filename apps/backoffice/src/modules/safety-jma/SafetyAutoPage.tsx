@@ -5,7 +5,9 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { SAFETY_JMA_NAMESPACE } from "./i18n";
 import { RuleForm } from "./RuleForm";
+import { StaffAlertSection } from "./StaffAlertSection";
 import { safetyJmaApi, safetyJmaKeys } from "./safety-jma-api";
+import { SAFETY_ALERTS_NAMESPACE } from "./staff-alerts-i18n";
 
 const at = (iso: string | null) => (iso ? formatDate(iso, "yyyy/MM/dd HH:mm") : "");
 
@@ -93,6 +95,7 @@ function DecisionLog() {
 /** 自動配信設定: the JMA rule of this organisation and what each JMA report decided. */
 export function SafetyAutoPage() {
   const { t } = useTranslation(SAFETY_JMA_NAMESPACE);
+  const alerts = useTranslation(SAFETY_ALERTS_NAMESPACE).t;
   const rule = useQuery({ queryKey: safetyJmaKeys.rule, queryFn: ({ signal }) => safetyJmaApi.rule(signal) });
   const options = useQuery({
     queryKey: safetyJmaKeys.options,
@@ -106,10 +109,14 @@ export function SafetyAutoPage() {
       <Tabs defaultValue="rule">
         <Tabs.List>
           <Tabs.Tab value="rule">{t("tabRule")}</Tabs.Tab>
+          <Tabs.Tab value="alerts">{alerts("tab")}</Tabs.Tab>
           <Tabs.Tab value="log">{t("tabLog")}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="rule" pt="md">
           {rule.data && options.data ? <RuleForm rule={rule.data} options={options.data} /> : <Loader />}
+        </Tabs.Panel>
+        <Tabs.Panel value="alerts" pt="md">
+          <StaffAlertSection staff={options.data?.staff} />
         </Tabs.Panel>
         <Tabs.Panel value="log" pt="md">
           <DecisionLog />
