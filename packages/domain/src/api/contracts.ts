@@ -30,6 +30,7 @@ import type { postalCodeContracts } from "../postal-codes/postal-code-api";
 import type { pushNotificationContracts } from "../push-notifications/push-notification-api";
 import type { rssLinkageContracts } from "../rss-linkage/rss-linkage-api";
 import type { safetyContracts } from "../safety/safety-api";
+import type { safetyDashboardContracts } from "../safety/safety-dashboard-api";
 import type { safetyAlertContracts } from "../safety-jma/safety-alerts-api";
 import type { safetyJmaContracts } from "../safety-jma/safety-jma-api";
 import type { loginContracts } from "../security/login-api";
@@ -45,6 +46,7 @@ import type { ResponseOfSchema, RouteOf } from "./contract";
 type Tables = typeof staffAnswerContracts &
   typeof pushNotificationContracts &
   typeof safetyContracts &
+  typeof safetyDashboardContracts &
   typeof surveyContracts &
   typeof surveyTotalsContracts &
   typeof rssLinkageContracts &

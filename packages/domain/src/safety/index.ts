@@ -1,2 +1,3 @@
 export * from "./safety-api";
 export * from "./safety-codes";
+export * from "./safety-dashboard-api";

@@ -27,9 +27,10 @@ import { findOwnSend, loginUserNames } from "./safety-results";
 // A send's recipients with their answer, name, placement and phone number (the 重傷 / 軽傷 / 未回答
 // lists with someone to call), and staff registering an answer for a member after a phone call.
 
-async function toRows(
-  deps: SafetyDeps,
-  ctx: RequestContext,
+/** Recipients as the screens show them; also the dashboard's lists and the export's rows. */
+export async function recipientRowsOf(
+  deps: Pick<SafetyDeps, "db">,
+  ctx: Pick<RequestContext, "tenantId" | "organizationId">,
   rows: readonly RecipientRow[],
 ): Promise<SafetyRecipientRow[]> {
   const memberIds = rows.map((r) => r.memberId).filter((id): id is number => id !== null);
@@ -97,7 +98,7 @@ export async function safetyRecipients(
     .limit(SAFETY_RECIPIENT_PAGE_SIZE)
     .offset((query.page - 1) * SAFETY_RECIPIENT_PAGE_SIZE);
   return {
-    items: await toRows(deps, ctx, rows),
+    items: await recipientRowsOf(deps, ctx, rows),
     total: counted?.n ?? 0,
     page: query.page,
     pageSize: SAFETY_RECIPIENT_PAGE_SIZE,
@@ -117,6 +118,6 @@ export async function registerProxyAnswer(
   const found = await recipientWithSend(deps.db, ctx.tenantId, { recipientId });
   if (!found || found.send.id !== send.id) throw new NotFoundError(answerMessages.notFound);
   const row = await saveAnswer(deps, found, input, { method: "PROXY", loginUserId: ctx.loginUserId });
-  const [out] = await toRows(deps, ctx, [row]);
+  const [out] = await recipientRowsOf(deps, ctx, [row]);
   return out!;
 }

@@ -94,7 +94,7 @@ export async function countsOf(
 }
 
 /** The engine's word on the first dispatch, written back once final. */
-async function statusesOf(deps: SafetyDeps, tenantId: number, rows: readonly SendRow[]) {
+export async function statusesOf(deps: SafetyDeps, tenantId: number, rows: readonly SendRow[]) {
   const ids = rows.map((r) => r.deliveryId).filter((id): id is number => id !== null);
   const summaries = ids.length > 0 ? await deps.delivery.summaries(tenantId, ids) : new Map();
   const out = new Map<number, 1 | 2 | 3 | 9>();
@@ -124,7 +124,7 @@ export async function loginUserNames(db: Db, tenantId: number, ids: readonly (nu
   return new Map(users.map((u) => [u.id, u.name]));
 }
 
-function toItem(
+export function toItem(
   row: SendRow,
   counts: SafetyCounts | undefined,
   status: 1 | 2 | 3 | 9,

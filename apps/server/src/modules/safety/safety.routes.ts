@@ -38,6 +38,7 @@ import { memberOf } from "../member-accounts/member-access";
 import { SAFETY_RESULT_MENU, SAFETY_SEND_MENU } from "./safety.menu";
 import { closeSafetySend, reopenSafetySend, resendSafety } from "./safety-actions";
 import { answerByKey, answerForMember, openByKey, openForMember } from "./safety-answer-access";
+import { registerSafetyDashboardRoutes, type SafetyDashboardDeps } from "./safety-dashboard.routes";
 import type { SafetyDeps } from "./safety-deps";
 import { registerProxyAnswer, safetyRecipients } from "./safety-recipients";
 import { listSafetySends, safetySendDetail } from "./safety-results";
@@ -350,9 +351,10 @@ function registerAnswerRoutes(app: FastifyInstance, deps: SafetyDeps) {
   );
 }
 
-export function registerSafetyRoutes(app: FastifyInstance, deps: SafetyDeps): void {
+export function registerSafetyRoutes(app: FastifyInstance, deps: SafetyDashboardDeps): void {
   registerComposeRoutes(app, deps);
   registerResultRoutes(app, deps, `${B}/sends`, SAFETY_SEND_MENU);
   registerResultRoutes(app, deps, `${B}/results`, SAFETY_RESULT_MENU);
+  registerSafetyDashboardRoutes(app, deps);
   registerAnswerRoutes(app, deps);
 }
