@@ -3,6 +3,7 @@ import { useTranslation } from "@gakumu/ui";
 import {
   Anchor,
   Badge,
+  Button,
   Group,
   Pagination,
   Progress,
@@ -12,6 +13,7 @@ import {
   Text,
   Title,
 } from "@mantine/core";
+import { IconChartBar } from "@tabler/icons-react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { StatusBadge } from "../push-notifications/StatusBadge";
@@ -48,8 +50,15 @@ export function SendBadges({ item }: { item: SafetySendItem }) {
   );
 }
 
-/** The sends with status, answer rate and counts per state; a row opens its detail. */
-export function SafetySendList({ screen }: { screen: SafetyScreen }) {
+/** The sends with status, answer rate and counts per state; a row opens its detail or its dashboard. */
+export function SafetySendList({
+  screen,
+  onDashboard,
+}: {
+  screen: SafetyScreen;
+  /** 安否確認結果 opens a send's live dashboard from its row. */
+  onDashboard?: (id: number) => void;
+}) {
   const { t } = useTranslation(SAFETY_NAMESPACE);
   const [drill, setDrill] = useState("");
   const [page, setPage] = useState(1);
@@ -119,6 +128,18 @@ export function SafetySendList({ screen }: { screen: SafetyScreen }) {
                         {item.displayTitle}
                       </Anchor>
                       <SendBadges item={item} />
+                      {onDashboard && (
+                        <Button
+                          size="compact-xs"
+                          variant="light"
+                          w="fit-content"
+                          leftSection={<IconChartBar size={14} />}
+                          onClick={() => onDashboard(item.id)}
+                          aria-label={`${item.displayTitle}の${t("list.dashboard")}`}
+                        >
+                          {t("list.dashboard")}
+                        </Button>
+                      )}
                     </Stack>
                   </Table.Td>
                   <Table.Td>

@@ -42,6 +42,7 @@ const ja = {
     automatic: "自動",
     staffOnly: "職員のみ",
     refresh: "最新の状態に更新",
+    dashboard: "ダッシュボード",
   },
   detail: {
     counts: "安否ごとの人数",
@@ -125,6 +126,7 @@ const en: typeof ja = {
     automatic: "Automatic",
     staffOnly: "Staff only",
     refresh: "Refresh",
+    dashboard: "Dashboard",
   },
   detail: {
     counts: "People per state",

@@ -1,0 +1,111 @@
+import { registerCatalogue } from "@gakumu/ui";
+import type { ExportCatalogue } from "../../../app/exports/export-texts";
+
+// Texts of 安否確認結果's dashboard of one send.
+export const DASHBOARD_NAMESPACE = "safety-dashboard";
+export const DASHBOARD_EXPORT_TEXTS: ExportCatalogue = { namespace: DASHBOARD_NAMESPACE, prefix: "download" };
+
+const ja = {
+  open: "ダッシュボード",
+  back: "一覧に戻る",
+  drillBanner: "【訓練】これは訓練の安否確認です。実際の災害ではありません。",
+  live: "{{time}} 時点（自動更新）",
+  rate: "回答率",
+  answered: "回答 {{answered}} / {{recipients}}人",
+  read: "既読 {{read}}人",
+  milestones: "回答率の到達時間（送信から）",
+  milestone: "{{percent}}%",
+  notReached: "未到達",
+  scope: "表示範囲",
+  school: "全体",
+  allGrades: "全学年",
+  gradeFilter: "学年で絞り込む",
+  byNode: "{{level}}ごとの回答状況",
+  byGrade: "学年ごとの回答状況",
+  name: "名称",
+  recipients: "対象",
+  drill: "内訳を見る",
+  noBreakdown: "この範囲には下の階層がありません。",
+  lists: {
+    seriousInjury: "重傷",
+    minorInjury: "軽傷",
+    noContact: "未回答（未連絡）",
+    none: "該当する人はいません。",
+    more: "ほか {{count}}人（エクスポートで全員を確認できます）",
+  },
+  person: {
+    name: "氏名",
+    placement: "所属",
+    tel: "電話番号",
+    answeredAt: "回答日時",
+    noTel: "登録なし",
+  },
+  resend: "再送",
+  confirmResend: "「{{type}}」に再送します。よろしいですか？",
+  resent: "再送を受け付けました（{{count}}人）。",
+  closed: "回答受付は終了しています",
+  download: {
+    button: "エクスポート",
+    excel: "Excel",
+    csv: "CSV",
+    queued: "件数が多いため、ファイルを作成してからダウンロードします。",
+    preparing: "ファイルを作成しています",
+    progress: "{{total}}件中{{done}}件を出力しました",
+    started: "ダウンロードを開始しました。",
+    failed: "ファイルの作成に失敗しました。もう一度お試しください。",
+  },
+};
+
+const en: typeof ja = {
+  open: "Dashboard",
+  back: "Back to the list",
+  drillBanner: "【訓練】This is a drill, not a real disaster.",
+  live: "As of {{time}} (refreshing)",
+  rate: "Answer rate",
+  answered: "{{answered}} of {{recipients}} answered",
+  read: "{{read}} read",
+  milestones: "Time to reach (from the send)",
+  milestone: "{{percent}}%",
+  notReached: "Not yet",
+  scope: "Scope",
+  school: "All",
+  allGrades: "All grades",
+  gradeFilter: "Filter by grade",
+  byNode: "By {{level}}",
+  byGrade: "By grade",
+  name: "Name",
+  recipients: "People",
+  drill: "Open",
+  noBreakdown: "Nothing below this level.",
+  lists: {
+    seriousInjury: "Serious injury",
+    minorInjury: "Minor injury",
+    noContact: "No answer yet",
+    none: "Nobody.",
+    more: "{{count}} more (export for everyone)",
+  },
+  person: {
+    name: "Name",
+    placement: "Placement",
+    tel: "Phone",
+    answeredAt: "Answered",
+    noTel: "None",
+  },
+  resend: "Resend",
+  confirmResend: 'Resend to "{{type}}"?',
+  resent: "Resending to {{count}} people.",
+  closed: "Answering has closed",
+  download: {
+    button: "Export",
+    excel: "Excel",
+    csv: "CSV",
+    queued: "Many rows: the file is made first, then downloaded.",
+    preparing: "Making the file",
+    progress: "{{done}} of {{total}} rows written",
+    started: "Download started.",
+    failed: "The file could not be made. Please try again.",
+  },
+};
+
+// Runs on import, before the screen renders, so no raw key is ever shown.
+registerCatalogue(DASHBOARD_NAMESPACE, { ja, en });
