@@ -30,7 +30,7 @@ export const pushNotificationsModule = defineModule({
   },
   jobs(services) {
     services.exports.registerSource(PUSH_RECIPIENT_EXPORT, pushRecipientExport(services.delivery));
-    registerPushPurges(services.retention);
+    registerPushPurges(services.retention, services.settings.dataDir);
     services.jobs.define(
       PUSH_REPLY_NOTICE_JOB,
       pushReplyNoticeHandler({ db: services.db, mailer: services.mailer }),

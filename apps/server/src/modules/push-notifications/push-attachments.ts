@@ -61,6 +61,9 @@ export function attachmentFileName(raw: string, type: AttachmentType): string {
 
 const directoryOf = (dataDir: string) => path.join(dataDir, "push-attachments");
 
+/** Where an attachment's bytes are on disk (keys are made here: 32 random bytes in base64url). */
+export const attachmentPath = (dataDir: string, key: string) => path.join(directoryOf(dataDir), key);
+
 export async function storeAttachment(
   deps: PushDeps,
   ctx: RequestContext,

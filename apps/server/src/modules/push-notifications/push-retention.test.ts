@@ -1,3 +1,6 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { waitUntil } from "../../../test/jobs/job-test-kit";
@@ -16,7 +19,8 @@ import { savePushReply } from "./push-replies";
 // removes the delivery, then the push notification and its replies; newer ones stay.
 
 describe("push notification retention", () => {
-  const t = useTestApp();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "gakumu-push-retention-"));
+  const t = useTestApp({ env: { DATA_DIR: dataDir } });
   let school: MemberSchool;
   let as: Awaited<ReturnType<typeof loginAll>>;
 
@@ -26,12 +30,18 @@ describe("push notification retention", () => {
     as = await loginAll(t.app, school);
   });
 
-  const compose = async (title: string) => {
+  const compose = async (title: string, attachmentKeys: string[] = []) => {
     const res = await t.app.inject({
       method: "POST",
       url: "/app/api/v2/push-notifications",
       headers: as.admin,
-      payload: { title, bodyHtml: `<p>${title}</p>`, target: { nodes: ["F1A"] }, replyType: "TEXT" },
+      payload: {
+        title,
+        bodyHtml: `<p>${title}</p>`,
+        target: { nodes: ["F1A"] },
+        replyType: "TEXT",
+        attachmentKeys,
+      },
     });
     expect(res.statusCode, res.body).toBe(201);
     const id: number = res.json().id;
@@ -68,5 +78,44 @@ describe("push notification retention", () => {
       sql`select reply_text from push_reply where member_id = ${a1} order by id`,
     )) as unknown as { rows: { reply_text: string }[] };
     expect(rows.map((r) => r.reply_text)).toEqual(["了解です"]);
+  });
+
+  it("removes the files of removed notifications and week-old uploads nobody sent, and keeps the rest", async () => {
+    // Files as an upload leaves them: bytes under DATA_DIR/push-attachments, a row naming them.
+    const stored = async (name: string, uploadedDaysAgo: number) => {
+      const key = `${name}`.padEnd(43, "x");
+      fs.mkdirSync(path.join(dataDir, "push-attachments"), { recursive: true });
+      fs.writeFileSync(path.join(dataDir, "push-attachments", key), "%PDF-1.4\n%%EOF\n");
+      await t.database.db.execute(sql`
+        insert into push_attachment (tenant_id, organization_id, file_key, file_name, content_type, size, created_at)
+        values (${school.tenant.id}, ${school.organization.id}, ${key}, ${`${name}.pdf`}, 'application/pdf', 14,
+                now() - ${`${uploadedDaysAgo} days`}::interval)`);
+      return key;
+    };
+    const sentLongAgo = await stored("sentLongAgo", 1500);
+    const sentRecently = await stored("sentRecently", 40);
+    const abandoned = await stored("abandoned", 8);
+    const beingWritten = await stored("beingWritten", 0);
+    const old = await compose("4年前の案内", [sentLongAgo]);
+    await compose("先月の案内", [sentRecently]);
+    await t.database.db.execute(sql`
+      update delivery set created_at = now() - interval '4 years', finished_at = now() - interval '4 years'
+       where id = ${old.deliveryId}`);
+    await t.database.db.execute(
+      sql`update push_notification set created_at = now() - interval '4 years' where id = ${old.id}`,
+    );
+
+    const removed = await t.retention.run();
+    expect(removed["push-attachments"]).toBe(2);
+    const onDisk = (key: string) => fs.existsSync(path.join(dataDir, "push-attachments", key));
+    expect([sentLongAgo, sentRecently, abandoned, beingWritten].map(onDisk)).toEqual([
+      false,
+      true,
+      false,
+      true,
+    ]);
+    expect((await t.app.inject({ url: `/app/api/push-attachments/${sentRecently}` })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: `/app/api/push-attachments/${sentLongAgo}` })).statusCode).toBe(404);
+    expect((await t.retention.run())["push-attachments"]).toBe(0);
   });
 });
