@@ -1,6 +1,6 @@
 // The server process the HTTP benchmarks drive (form-answers.bench.ts spawns it): the product's API
 // built and started as src/main.ts starts it (ROLE all or web), from the same environment variables,
-// plus the baseline route of bare-insert.ts, which the product does not have. Prints `listening <port>`.
+// plus the baseline routes of bare-insert.ts and bare-update.ts, which the product does not have. Prints `listening <port>`.
 import type { AddressInfo } from "node:net";
 import { pino } from "pino";
 import { buildApp } from "../apps/server/src/app";
@@ -10,6 +10,7 @@ import { openDatabaseFromConfig } from "../apps/server/src/db/open-from-config";
 import { defineModuleJobs, scheduleModuleJobs } from "../apps/server/src/modules/register-modules";
 import { createPlatformServices } from "../apps/server/src/platform/services";
 import { registerBareInsert } from "./bare-insert";
+import { registerBareUpdate } from "./bare-update";
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -24,6 +25,7 @@ async function main(): Promise<void> {
 
   const app = await buildApp({ config, database, spaDirs: null, loggerInstance: logger, ...services });
   await registerBareInsert(app, database);
+  registerBareUpdate(app, database);
   await app.listen({ host: config.HOST, port: config.PORT });
   console.log(`listening ${(app.server.address() as AddressInfo).port}`);
 

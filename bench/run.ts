@@ -7,6 +7,7 @@ import { benchMembers } from "./members.bench";
 import { benchMenu } from "./menu.bench";
 import { benchPushTargetCount } from "./push-target-count.bench";
 import { printResult } from "./report";
+import { benchSafetyAnswerSpike } from "./safety-answer-spike.bench";
 import { benchStartup } from "./startup.bench";
 
 const benchmarks = {
@@ -18,6 +19,7 @@ const benchmarks = {
   "delivery-fanout": benchDeliveryFanout,
   "push-target-count": benchPushTargetCount,
   "delivery-kill": benchDeliveryKill,
+  "safety-answer-spike": benchSafetyAnswerSpike,
 };
 const only = process.argv.slice(2);
 
