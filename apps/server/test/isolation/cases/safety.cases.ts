@@ -81,6 +81,13 @@ const sendCases = (base: string): RouteCases => ({
   [`GET ${base}/:id/recipients`]: refused(async (a, _b, t) => [
     { url: `${base}/${(await victimSafety(a, t)).sendId}/recipients` },
   ]),
+  [`GET ${base}/:id/dashboard`]: refused(async (a, _b, t) => [
+    { url: `${base}/${(await victimSafety(a, t)).sendId}/dashboard` },
+    { url: `${base}/${(await victimSafety(a, t)).sendId}/dashboard${query({ node: a.node.divisionCd })}` },
+  ]),
+  [`POST ${base}/:id/export`]: refused(async (a, _b, t) => [
+    { url: `${base}/${(await victimSafety(a, t)).sendId}/export`, payload: { format: "Csv" } },
+  ]),
 });
 
 export const safetyCases: RouteCases = {
