@@ -22,6 +22,7 @@ import { memberInboxModule } from "./member-inbox";
 import { memberLineLinkModule } from "./member-line-link";
 import { membersModule } from "./members";
 import { mobileAppModule } from "./mobile-app";
+import { newsModule } from "./news";
 import { operationLogsModule } from "./operation-logs";
 import { organizationSettingsModule } from "./organization-settings";
 import { postalCodesModule } from "./postal-codes";
@@ -61,6 +62,7 @@ export const MODULES: readonly ModuleDefinition[] = [
   safetyAlertsModule,
   sentMailModule,
   surveysModule,
+  newsModule,
 ];
 
 /** What modules add to the platform's job queue (export sources, job handlers); before jobs.start. */

@@ -20,7 +20,10 @@ export const NEWS_API: Record<NewsType, string> = {
   FAQ: "/app/api/v2/faqs",
 };
 /** The back-office menu (and screen) of each type. */
-export const NEWS_MENU: Record<NewsType, "announcement" | "faq"> = { ANNOUNCEMENT: "announcement", FAQ: "faq" };
+export const NEWS_MENU: Record<NewsType, "announcement" | "faq"> = {
+  ANNOUNCEMENT: "announcement",
+  FAQ: "faq",
+};
 /** Spec §2.1: the public approval page of each deliver type. */
 export const NEWS_APPROVAL_PATH: Record<NewsType, string> = {
   ANNOUNCEMENT: "/announcement-approval",
@@ -66,7 +69,10 @@ export const NEWS_LOG_ACTION_LABELS: Record<NewsLogAction, string> = {
   PUBLISH: "公開",
   RESUBMIT: "承認後の変更（再申請）",
 };
-export const NEWS_VIA_LABELS: Record<string, string> = { BACKOFFICE: "管理画面", MAIL_LINK: "メールのリンク" };
+export const NEWS_VIA_LABELS: Record<string, string> = {
+  BACKOFFICE: "管理画面",
+  MAIL_LINK: "メールのリンク",
+};
 
 const trimmed = (field: string, max: number) =>
   z
@@ -122,7 +128,10 @@ export const NewsVersionBody = z.object({ version: versionSchema });
 export const NewsVersionQuery = z.object({ version: versionParam });
 export const NewsDecisionBody = z.object({
   version: versionSchema,
-  comment: z.string().max(NEWS_COMMENT_MAX, `コメントは${NEWS_COMMENT_MAX}文字以内で入力してください`).default(""),
+  comment: z
+    .string()
+    .max(NEWS_COMMENT_MAX, `コメントは${NEWS_COMMENT_MAX}文字以内で入力してください`)
+    .default(""),
 });
 
 const statusCode = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]);
@@ -247,7 +256,11 @@ export const NewsApprovalSettingsBody = z.object({
   stage2: approverIds.default([]),
 });
 export type NewsApprovalSettingsInput = z.infer<typeof NewsApprovalSettingsBody>;
-export const NewsApprover = z.object({ loginUserId: z.number(), name: z.string(), displayUserId: z.string() });
+export const NewsApprover = z.object({
+  loginUserId: z.number(),
+  name: z.string(),
+  displayUserId: z.string(),
+});
 export const NewsApprovalSettings = z.object({
   stage1: z.array(NewsApprover),
   stage2: z.array(NewsApprover),
@@ -262,7 +275,10 @@ export const NewsApprovalKeyBody = z.object({
 });
 export const NewsApprovalDecideBody = NewsApprovalKeyBody.extend({
   decision: z.enum(["APPROVE", "RETURN"], { error: "承認か差し戻しを選択してください" }),
-  comment: z.string().max(NEWS_COMMENT_MAX, `コメントは${NEWS_COMMENT_MAX}文字以内で入力してください`).default(""),
+  comment: z
+    .string()
+    .max(NEWS_COMMENT_MAX, `コメントは${NEWS_COMMENT_MAX}文字以内で入力してください`)
+    .default(""),
 });
 export const NewsApprovalView = z.object({
   item: NewsView,
@@ -295,7 +311,10 @@ export const NewsDisplayItem = NewsView.extend({ read: z.boolean() });
 export type NewsDisplayItem = z.infer<typeof NewsDisplayItem>;
 export const NewsDisplayList = z.object({ items: z.array(NewsDisplayItem) });
 export type NewsDisplayList = z.infer<typeof NewsDisplayList>;
-export const NewsTypeParams = z.object({ type: z.enum(["announcement", "faq"], { error: "種別が正しくありません" }) });
+export const NewsTypeParams = z.object({
+  type: z.enum(["announcement", "faq"], { error: "種別が正しくありません" }),
+});
 export const NewsMemberItemParams = NewsTypeParams.extend({ id: idSchema("お知らせ") });
 
-export const newsTypeOfParam = (p: "announcement" | "faq"): NewsType => (p === "faq" ? "FAQ" : "ANNOUNCEMENT");
+export const newsTypeOfParam = (p: "announcement" | "faq"): NewsType =>
+  p === "faq" ? "FAQ" : "ANNOUNCEMENT";

@@ -5,6 +5,7 @@ import { footer } from "./format";
 import { loginReminder } from "./login-reminder";
 import { memberPasswordReminder } from "./member-password-reminder";
 import { memberRegistration } from "./member-registration";
+import { newsApprovalRequest, newsApprovalResult } from "./news-approval";
 import { passwordReset } from "./password-reset";
 import { pushReplyNotice } from "./push-reply-notice";
 import { safetyAutoStaff } from "./safety-auto-staff";
@@ -25,6 +26,8 @@ export const mailTemplates = {
   "member-registration": memberRegistration,
   "member-password-reminder": memberPasswordReminder,
   "push-reply-notice": pushReplyNotice,
+  "news-approval-request": newsApprovalRequest,
+  "news-approval-result": newsApprovalResult,
   "safety-auto-staff": safetyAutoStaff,
   "safety-request": safetyRequest,
   "safety-staff-alert": safetyStaffAlert,

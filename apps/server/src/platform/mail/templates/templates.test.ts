@@ -71,6 +71,43 @@ describe("mail templates", () => {
         "2025年4月1日（火）09:05まで",
       ],
     },
+    "news-approval-request": {
+      params: {
+        name: "教頭 花子",
+        typeName: "お知らせ",
+        title: "運動会の延期",
+        authorName: "佐藤 一郎",
+        stageLabel: "1段階目（全2段階）",
+        link: "https://gakumu.example/announcement-approval?key=k",
+        expiresAt: at,
+      },
+      subject: "【承認依頼】お知らせ「運動会の延期」",
+      body: [
+        "教頭 花子 様",
+        "申請者：佐藤 一郎",
+        "承認段階：1段階目（全2段階）",
+        "https://gakumu.example/announcement-approval?key=k",
+        "リンクの有効期限：2025年4月1日（火）09:05まで",
+      ],
+    },
+    "news-approval-result": {
+      params: {
+        name: "佐藤 一郎",
+        typeName: "FAQ",
+        title: "欠席の連絡方法",
+        result: "RETURNED",
+        actorName: "教頭 花子",
+        comment: "連絡先の電話番号を追記してください。",
+        publishFrom: at,
+      },
+      subject: "【差し戻されました】FAQ「欠席の連絡方法」",
+      body: [
+        "佐藤 一郎 様",
+        "下書きに戻っています",
+        "差し戻した人：教頭 花子",
+        "連絡先の電話番号を追記してください。",
+      ],
+    },
     "push-reply-notice": {
       params: {
         name: "佐藤 一郎",
