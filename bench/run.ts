@@ -8,6 +8,8 @@ import { benchMenu } from "./menu.bench";
 import { benchPushTargetCount } from "./push-target-count.bench";
 import { printResult } from "./report";
 import { benchSafetyAnswerSpike } from "./safety-answer-spike.bench";
+import { benchSafetyTriggerLatency } from "./safety-trigger-latency.bench";
+import { benchSafetyAnswerSpike } from "./safety-answer-spike.bench";
 import { benchStartup } from "./startup.bench";
 
 const benchmarks = {
@@ -19,6 +21,8 @@ const benchmarks = {
   "delivery-fanout": benchDeliveryFanout,
   "push-target-count": benchPushTargetCount,
   "delivery-kill": benchDeliveryKill,
+  "safety-answer-spike": benchSafetyAnswerSpike,
+  "safety-trigger-latency": benchSafetyTriggerLatency,
   "safety-answer-spike": benchSafetyAnswerSpike,
 };
 const only = process.argv.slice(2);
