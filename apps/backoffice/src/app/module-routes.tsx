@@ -1,4 +1,5 @@
 import { routes as authoritySettings } from "../modules/authority-settings";
+import { routes as dailySafety } from "../modules/daily-safety";
 import { routes as dashboard } from "../modules/dashboard";
 import { routes as errors } from "../modules/errors";
 import { routes as formAnswers } from "../modules/form-answers";
@@ -52,6 +53,7 @@ export const moduleRoutes = collectModuleRoutes(
   rssLinkage,
   safety,
   safetyJma,
+  dailySafety,
   surveys,
   memberAccounts,
   memberGroups,

@@ -1,4 +1,5 @@
 import { applicantCases } from "./cases/applicant.cases";
+import { dailySafetyCases } from "./cases/daily-safety.cases";
 import { formCases, formOwnWithVictimIds } from "./cases/forms.cases";
 import { lineCases } from "./cases/line.cases";
 import { memberAppCases } from "./cases/member-app.cases";
@@ -36,6 +37,7 @@ export const ROUTE_CASES: RouteCases = {
   ...rssCases,
   ...safetyCases,
   ...safetyJmaCases,
+  ...dailySafetyCases,
   ...surveyCases,
 };
 

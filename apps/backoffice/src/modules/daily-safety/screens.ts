@@ -1,0 +1,3 @@
+import "./i18n";
+
+export { DailySafetyPage } from "./DailySafetyPage";
