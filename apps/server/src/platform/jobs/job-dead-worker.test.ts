@@ -11,7 +11,7 @@ import { createTestDatabase } from "../../../test/test-database";
 import type { Database } from "../../db/client";
 import { createJobQueue, type JobQueue } from "./job-queue";
 import type { JobHandler } from "./job-runner";
-import { jobRunMessages } from "./job-runs";
+import { jobRunMessages, markAbandoned } from "./job-runs";
 import { jobRun } from "./jobs.tables";
 
 /**
@@ -120,6 +120,31 @@ describe("jobs of a dead worker", () => {
     expect(run.finishedAt).toBeInstanceOf(Date);
     const { rows } = await database.executeSql("select state from pgboss.job where id = $1", [id]);
     expect(rows).toEqual([{ state: "failed" }]);
+  });
+
+  it("keeps saying the server stopped when a status read ends the run before the reaper does", async () => {
+    // The reaper has claimed the dead attempt (retrying, "server stopped") and pg-boss has failed the
+    // job; a person's status read sees that first and ends the run itself.
+    const id = crypto.randomUUID();
+    await database.db.insert(jobRun).values({
+      id,
+      queue: "test.raced",
+      status: "retrying",
+      message: jobRunMessages.workerDied,
+      attempts: 1,
+    });
+    await markAbandoned(database.db, id, "failed", "worker w-1 died");
+    expect(await runOf(id)).toMatchObject({
+      status: "failed",
+      message: jobRunMessages.workerDiedLastAttempt,
+    });
+
+    const timedOut = crypto.randomUUID();
+    await database.db
+      .insert(jobRun)
+      .values({ id: timedOut, queue: "test.raced", status: "running", attempts: 1 });
+    await markAbandoned(database.db, timedOut, "failed", "job expired");
+    expect(await runOf(timedOut)).toMatchObject({ status: "failed", message: jobRunMessages.timedOut });
   });
 
   it("leaves a live worker's long job alone", async () => {

@@ -160,13 +160,21 @@ export async function findJobRun(db: Db, tenantId: number | null, id: string): P
   return view;
 }
 
-/** Brings a run in line with pg-boss when the process that ran it died on its last attempt. */
+/**
+ * Brings a run in line with pg-boss when the process that ran it died on its last attempt. A run the
+ * reaper is handing back (its message already says the server stopped) keeps saying so, whichever of
+ * the two writes its end first.
+ */
 export async function markAbandoned(db: Db, id: string, status: "retrying" | "failed", errorMessage: string) {
+  const reaped = sql`${jobRun.message} like ${`${jobRunMessages.workerDied}%`}`;
   await db
     .update(jobRun)
     .set({
       status,
-      message: status === "failed" ? jobRunMessages.timedOut : jobRunMessages.retrying,
+      message:
+        status === "failed"
+          ? sql`case when ${reaped} then ${jobRunMessages.workerDiedLastAttempt} else ${jobRunMessages.timedOut} end`
+          : sql`case when ${reaped} then ${jobRun.message} else ${jobRunMessages.retrying} end`,
       errorMessage,
       finishedAt: status === "failed" ? new Date() : null,
     })
