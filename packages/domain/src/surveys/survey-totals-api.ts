@@ -173,6 +173,8 @@ export type SurveyTextQuery = z.infer<typeof SurveyTextQuery>;
 export const SurveyTextPage = z.object({
   items: z.array(
     z.object({
+      /** The answer's id (a stable key for the list). */
+      id: z.number(),
       answeredAt: z.string(),
       text: z.string(),
       /** null for an anonymous survey. */

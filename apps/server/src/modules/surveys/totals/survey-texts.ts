@@ -41,6 +41,7 @@ export async function surveyTexts(
   const [counted, rows] = await Promise.all([
     rowsOf<{ n: unknown }>(db, sql`select count(*)::int as n from ${from} where ${where}`),
     rowsOf<{
+      id: unknown;
       text: string;
       answered_at: unknown;
       member_id: unknown;
@@ -51,7 +52,7 @@ export async function surveyTexts(
       l5: string | null;
     }>(
       db,
-      sql`select a.text_value as text, r.answered_at, r.member_id,
+      sql`select a.id, a.text_value as text, r.answered_at, r.member_id,
           r.division_cd as l1, r.section_cd as l2, r.subsection_cd as l3, r.unit_cd as l4, r.subunit_cd as l5
         from ${from} where ${where}
         order by r.answered_at desc, a.id desc
@@ -68,6 +69,7 @@ export async function surveyTexts(
       );
   return {
     items: rows.map((r) => ({
+      id: Number(r.id),
       answeredAt: new Date(r.answered_at as string).toISOString(),
       text: r.text,
       name: anonymous ? null : (labels.get(Number(r.member_id))?.name ?? "（削除済み）"),
