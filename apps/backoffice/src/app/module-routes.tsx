@@ -14,6 +14,7 @@ import { routes as memberImport } from "../modules/member-import";
 import { routes as memberRequests } from "../modules/member-requests";
 import { routes as members } from "../modules/members";
 import { routes as mobileApp } from "../modules/mobile-app";
+import { routes as news } from "../modules/news";
 import { routes as operationLogs } from "../modules/operation-logs";
 import { routes as organizationSettings } from "../modules/organization-settings";
 import { routes as photoApproval } from "../modules/photo-approval";
@@ -55,6 +56,7 @@ export const moduleRoutes = collectModuleRoutes(
   safetyJma,
   dailySafety,
   surveys,
+  news,
   memberAccounts,
   memberGroups,
   mobileApp,

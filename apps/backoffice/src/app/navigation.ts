@@ -32,6 +32,8 @@ export const PUBLIC_PATHS = [
   "/safety-answer",
   "/survey-answer",
   "/mail-answer-end",
+  "/announcement-approval",
+  "/faq-approval",
   "/SelectProcess",
   "/404",
   "/500",

@@ -51,6 +51,14 @@ const publicRoutes: RouteObject[] = [
     ...screen(() => import("../modules/surveys/SurveyAnswerPage").then((m) => m.SurveyAnswerPage)),
   },
   {
+    path: "announcement-approval",
+    ...screen(() => import("../modules/news/NewsApprovalPage").then((m) => m.AnnouncementApprovalPage)),
+  },
+  {
+    path: "faq-approval",
+    ...screen(() => import("../modules/news/NewsApprovalPage").then((m) => m.FaqApprovalPage)),
+  },
+  {
     path: "mail-answer-end",
     ...screen(() => import("../modules/mail-answer-end/MailAnswerEndPage").then((m) => m.MailAnswerEndPage)),
   },

@@ -86,6 +86,7 @@ export const en: BackofficeCatalogue = {
     totpOn: "Set up",
     totpOff: "Not set up",
     recentLogins: "Recent logins",
+    announcements: "Announcements",
     seeAll: "See all",
     manuals: "Manuals",
     noManuals: "No manuals have been registered.",

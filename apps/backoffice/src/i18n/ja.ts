@@ -86,6 +86,7 @@ export const ja = {
     totpOn: "設定済み",
     totpOff: "未設定",
     recentLogins: "最近のログイン",
+    announcements: "お知らせ",
     seeAll: "すべて見る",
     manuals: "マニュアル",
     noManuals: "登録されているマニュアルはありません。",

@@ -7,6 +7,7 @@ import { memberGroupCases } from "./cases/member-groups.cases";
 import { memberInboxCases } from "./cases/member-inbox.cases";
 import { memberCases } from "./cases/members.cases";
 import { mobileAppCases } from "./cases/mobile-app.cases";
+import { newsCases } from "./cases/news.cases";
 import { platformCases } from "./cases/platform.cases";
 import { pushCases } from "./cases/push.cases";
 import { rssCases } from "./cases/rss.cases";
@@ -39,6 +40,7 @@ export const ROUTE_CASES: RouteCases = {
   ...safetyJmaCases,
   ...dailySafetyCases,
   ...surveyCases,
+  ...newsCases,
 };
 
 /** The route a case key names ("POST /app/api/x ~ note" → "POST /app/api/x"). */

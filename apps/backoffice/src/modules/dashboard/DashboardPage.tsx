@@ -5,6 +5,7 @@ import { IconExternalLink } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useShellData } from "../../app/shell-data";
+import { LatestAnnouncements } from "../news/NewsDisplayPage";
 import { LoginHistoryTable } from "../security-setting/LoginHistoryTable";
 
 function Card({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
@@ -85,6 +86,16 @@ export function DashboardPage() {
           )}
         </Card>
       </SimpleGrid>
+      <Card
+        title={t("dashboard.announcements")}
+        action={
+          <Anchor component={Link} to="/announcement-display" size="sm">
+            {t("dashboard.seeAll")}
+          </Anchor>
+        }
+      >
+        <LatestAnnouncements />
+      </Card>
       <Card
         title={t("dashboard.recentLogins")}
         action={

@@ -1,0 +1,4 @@
+import "./i18n";
+
+export { NewsDisplayPage } from "./NewsDisplayPage";
+export { NewsPage } from "./NewsPage";
