@@ -7,6 +7,9 @@ import { benchMembers } from "./members.bench";
 import { benchMenu } from "./menu.bench";
 import { benchPushTargetCount } from "./push-target-count.bench";
 import { printResult } from "./report";
+import { benchSafetyAnswerKill } from "./safety-answer-kill.bench";
+import { benchSafetyAnswerSpike } from "./safety-answer-spike.bench";
+import { benchSafetyTriggerLatency } from "./safety-trigger-latency.bench";
 import { benchSafetyAnswerSpike } from "./safety-answer-spike.bench";
 import { benchSafetyTriggerLatency } from "./safety-trigger-latency.bench";
 import { benchSafetyAnswerSpike } from "./safety-answer-spike.bench";
@@ -21,6 +24,9 @@ const benchmarks = {
   "delivery-fanout": benchDeliveryFanout,
   "push-target-count": benchPushTargetCount,
   "delivery-kill": benchDeliveryKill,
+  "safety-answer-spike": benchSafetyAnswerSpike,
+  "safety-answer-kill": benchSafetyAnswerKill,
+  "safety-trigger-latency": benchSafetyTriggerLatency,
   "safety-answer-spike": benchSafetyAnswerSpike,
   "safety-trigger-latency": benchSafetyTriggerLatency,
   "safety-answer-spike": benchSafetyAnswerSpike,

@@ -26,17 +26,18 @@ const TARGET_PER_SECOND = 1_500;
 const TARGET_P99_MS = 100;
 
 /** The mail-link key of recipient n: the bench seeds its hash, as the delivery engine would. */
-const keyOf = (n: number) => crypto.createHash("sha256").update(`bench-safety:${n}`).digest("base64url");
+export const keyOf = (n: number) =>
+  crypto.createHash("sha256").update(`bench-safety:${n}`).digest("base64url");
 /** Mostly 無事, some 軽傷, one in fifty 重傷 (which also queues the staff alert job). */
-const stateOf = (n: number) => (n % 50 === 0 ? 3 : n % 7 === 0 ? 2 : 1);
+export const stateOf = (n: number) => (n % 50 === 0 ? 3 : n % 7 === 0 ? 2 : 1);
 
 /**
- * A school (with its staff login users) and one send to RECIPIENTS members, written in SQL: the
+ * A school (with its staff login users) and one send to `recipients` members, written in SQL: the
  * members, the send, its delivery with one recipient row per member carrying the hash of a mail-link
  * key, and the safety rows. The delivery counts as gone out and each link as opened (the answer page
  * opens the link before it answers).
  */
-async function seedSpike(databaseUrl: string) {
+export async function seedSpike(databaseUrl: string, recipients = RECIPIENTS) {
   const { database, close } = await startInProcessApp("postgres", { databaseUrl });
   try {
     const school = await createPermissionTenant(database.db);
@@ -47,13 +48,13 @@ async function seedSpike(databaseUrl: string) {
     await database.executeSql(
       `insert into member (tenant_id, organization_id, member_id, name, grade)
        select $1, $2, 'S' || lpad(i::text, 6, '0'), '生徒 ' || i, 1 + i % 3 from generate_series(0, $3 - 1) as i`,
-      [tenantId, organizationId, RECIPIENTS],
+      [tenantId, organizationId, recipients],
     );
     const sendId = await one(
       `insert into safety_send (tenant_id, organization_id, title, body_html, body_text, questions, target, send_target, recipient_count, status)
        values ($1, $2, '地震発生に伴う安否確認', '<p>安否を回答してください。</p>', '安否を回答してください。', '["LOCATION"]', '{}', 'ALL', $3, 1)
        returning id`,
-      [tenantId, organizationId, RECIPIENTS],
+      [tenantId, organizationId, recipients],
     );
     const deliveryId = await one(
       `insert into delivery (tenant_id, organization_id, kind, source_id, title, body_html, body_text, status, stage, started_at, finished_at)
@@ -76,7 +77,7 @@ async function seedSpike(databaseUrl: string) {
        select $1, $2, $3, id, grade from member where tenant_id = $1 order by id`,
       [tenantId, organizationId, sendId],
     );
-    await seedBareUpdateRows(database, RECIPIENTS);
+    await seedBareUpdateRows(database, recipients);
     await database.executeSql("analyze", []);
     return { tenantCd: school.tenant.tenantCd, sendId };
   } finally {
