@@ -10,9 +10,6 @@ import { printResult } from "./report";
 import { benchSafetyAnswerKill } from "./safety-answer-kill.bench";
 import { benchSafetyAnswerSpike } from "./safety-answer-spike.bench";
 import { benchSafetyTriggerLatency } from "./safety-trigger-latency.bench";
-import { benchSafetyAnswerSpike } from "./safety-answer-spike.bench";
-import { benchSafetyTriggerLatency } from "./safety-trigger-latency.bench";
-import { benchSafetyAnswerSpike } from "./safety-answer-spike.bench";
 import { benchStartup } from "./startup.bench";
 
 const benchmarks = {
@@ -27,9 +24,6 @@ const benchmarks = {
   "safety-answer-spike": benchSafetyAnswerSpike,
   "safety-answer-kill": benchSafetyAnswerKill,
   "safety-trigger-latency": benchSafetyTriggerLatency,
-  "safety-answer-spike": benchSafetyAnswerSpike,
-  "safety-trigger-latency": benchSafetyTriggerLatency,
-  "safety-answer-spike": benchSafetyAnswerSpike,
 };
 const only = process.argv.slice(2);
 
