@@ -142,8 +142,6 @@ export const RssCheckResult = z.object({
 });
 export type RssCheckResult = z.infer<typeof RssCheckResult>;
 
-export const RssTargetCountBody = z.object({ target: PushTarget });
-
 export const rssLinkageContracts = defineContracts({
   "GET /app/api/v2/rss-linkage/feeds": RssFeedList,
   "POST /app/api/v2/rss-linkage/feeds": RssFeedItem,

@@ -1,8 +1,6 @@
 import {
   ComposePushBody,
   GROUP_PUSH_BASE,
-  MemberCandidateList,
-  MemberCandidateQuery,
   NoContent,
   NotificationType,
   PUSH_ATTACHMENT_BASE,
@@ -24,9 +22,6 @@ import {
   PushTemplateVersionQuery,
   RecipientQuery,
   ResendBody,
-  TargetCount,
-  TargetCountBody,
-  TargetOptions,
   UpdatePushTemplateBody,
 } from "@gakumu/domain";
 import type { FastifyInstance } from "fastify";
@@ -48,7 +43,7 @@ import {
   type PushKind,
 } from "./push-notifications.menu";
 import { composePush } from "./push-send";
-import { countTarget, memberCandidates, targetOptions } from "./push-target-options";
+import { registerTargetPickerRoutes } from "./push-target-routes";
 import {
   createPushTemplate,
   deletePushTemplate,
@@ -71,39 +66,7 @@ function registerComposeRoutes(app: FastifyInstance, deps: PushRouteDeps, base: 
   const write = { menu } as const;
   const tags = [kind === NotificationType.GROUP_PUSH ? "グループ配信" : "プッシュ通知配信"];
 
-  r.get(
-    `${base}/target-options`,
-    {
-      config: { access: read },
-      schema: { tags, summary: "送信対象の選択肢", response: { 200: TargetOptions } },
-    },
-    async (request) => targetOptions(deps, requireContext(request), kind),
-  );
-
-  r.get(
-    `${base}/member-candidates`,
-    {
-      config: { access: read },
-      schema: {
-        tags,
-        summary: "個別に選ぶメンバーの検索",
-        querystring: MemberCandidateQuery,
-        response: { 200: MemberCandidateList },
-      },
-    },
-    async (request) => ({
-      items: await memberCandidates(deps, requireContext(request), kind, request.query.keyword),
-    }),
-  );
-
-  r.post(
-    `${base}/target-count`,
-    {
-      config: { access: read },
-      schema: { tags, summary: "送信対象の人数", body: TargetCountBody, response: { 200: TargetCount } },
-    },
-    async (request) => countTarget(deps, requireContext(request), kind, request.body.target),
-  );
+  registerTargetPickerRoutes(app, deps, { base, kind, tags });
 
   r.get(
     `${base}/templates`,

@@ -1,6 +1,4 @@
 import {
-  MemberCandidateList,
-  MemberCandidateQuery,
   NoContent,
   NotificationType,
   RSS_BASE,
@@ -11,16 +9,13 @@ import {
   RssFeedItem,
   RssFeedList,
   RssFeedParams,
-  RssTargetCountBody,
-  TargetCount,
-  TargetOptions,
 } from "@gakumu/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { requireContext } from "../../platform/access/request-context";
 import { requireMenu } from "../../platform/access/require-menu";
 import { NotFoundError } from "../../platform/errors/app-error";
-import { countTarget, memberCandidates, targetOptions } from "../push-notifications/push-target-options";
+import { registerTargetPickerRoutes } from "../push-notifications/push-target-routes";
 import type { RssDeps } from "./rss-deps";
 import {
   createFeed,
@@ -136,41 +131,5 @@ export function registerRssRoutes(app: FastifyInstance, deps: RssDeps): void {
     async (request) => listArticles(deps.db, requireContext(request), request.params.id, request.query.page),
   );
 
-  r.get(
-    `${RSS_BASE}/target-options`,
-    {
-      config: { access: read },
-      schema: { tags, summary: "送信対象の選択肢", response: { 200: TargetOptions } },
-    },
-    async (request) => targetOptions(deps, requireContext(request), PICKER_KIND, RSS_MENU),
-  );
-  r.get(
-    `${RSS_BASE}/member-candidates`,
-    {
-      config: { access: read },
-      schema: {
-        tags,
-        summary: "個別に選ぶメンバーの検索",
-        querystring: MemberCandidateQuery,
-        response: { 200: MemberCandidateList },
-      },
-    },
-    async (request) => ({
-      items: await memberCandidates(
-        deps,
-        requireContext(request),
-        PICKER_KIND,
-        request.query.keyword,
-        RSS_MENU,
-      ),
-    }),
-  );
-  r.post(
-    `${RSS_BASE}/target-count`,
-    {
-      config: { access: read },
-      schema: { tags, summary: "送信対象の人数", body: RssTargetCountBody, response: { 200: TargetCount } },
-    },
-    async (request) => countTarget(deps, requireContext(request), PICKER_KIND, request.body.target, RSS_MENU),
-  );
+  registerTargetPickerRoutes(app, deps, { base: RSS_BASE, kind: PICKER_KIND, menu: RSS_MENU, tags });
 }
