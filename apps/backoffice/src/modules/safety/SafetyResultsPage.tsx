@@ -11,6 +11,14 @@ function sendIdOf(value: string | null): number | null {
   return Number.isSafeInteger(id) && id > 0 ? id : null;
 }
 
+/** The shell's own parameters (categoryCd) stay; the dashboard's are set or cleared together. */
+function withSend(params: URLSearchParams, id: number | null): URLSearchParams {
+  const next = new URLSearchParams(params);
+  for (const key of ["send", "node", "grade"]) next.delete(key);
+  if (id !== null) next.set("send", String(id));
+  return next;
+}
+
 /**
  * 安否確認結果 (menu safety-result): the sends' answers, the people per state, proxy answers; a send's
  * live dashboard at ?send=<id> (with &node= and &grade= as it is drilled into), so a reload or a
@@ -32,10 +40,10 @@ export function SafetyResultsPage() {
           <Text size="sm" c="dimmed">
             {t("list.resultLead")}
           </Text>
-          <SafetySendList screen="results" onDashboard={(id) => setParams({ send: String(id) })} />
+          <SafetySendList screen="results" onDashboard={(id) => setParams(withSend(params, id))} />
         </>
       ) : (
-        <SafetyDashboardView key={sendId} id={sendId} onBack={() => setParams({})} />
+        <SafetyDashboardView key={sendId} id={sendId} onBack={() => setParams(withSend(params, null))} />
       )}
     </Stack>
   );
