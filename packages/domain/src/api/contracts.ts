@@ -22,6 +22,7 @@ import type { appMenuContracts } from "../mobile-app/app-menu-api";
 import type { appSettingContracts } from "../mobile-app/app-setting-api";
 import type { memberAppProfileContracts } from "../mobile-app/member-app-profile-api";
 import type { memberCardContracts } from "../mobile-app/member-card-api";
+import type { newsContracts } from "../news/news-api";
 import type { operationLogContracts } from "../operation-logs/operation-log-api";
 import type { organizationSettingContracts } from "../organization-settings/organization-settings-api";
 import type { authoritySettingContracts } from "../permissions/authority-setting-api";
@@ -48,6 +49,7 @@ type Tables = typeof staffAnswerContracts &
   typeof safetyContracts &
   typeof safetyDashboardContracts &
   typeof surveyContracts &
+  typeof newsContracts &
   typeof surveyTotalsContracts &
   typeof rssLinkageContracts &
   typeof safetyJmaContracts &

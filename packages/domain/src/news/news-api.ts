@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { defineContracts, NoContent } from "../api/contract";
 import { idSchema, intField, pageSchema, versionParam, versionSchema } from "../api/params";
 import { DeliverItemStatus } from "../codes/content";
 import { parseDate } from "../dates";
@@ -318,3 +319,27 @@ export const NewsMemberItemParams = NewsTypeParams.extend({ id: idSchema("お知
 
 export const newsTypeOfParam = (p: "announcement" | "faq"): NewsType =>
   p === "faq" ? "FAQ" : "ANNOUNCEMENT";
+
+export const newsContracts = defineContracts({
+  "GET /app/api/v2/announcements": NewsListPage,
+  "GET /app/api/v2/announcements/:id": NewsDetail,
+  "GET /app/api/v2/announcements/:id/reads": NewsReadList,
+  "POST /app/api/v2/announcements": NewsDetail,
+  "PUT /app/api/v2/announcements/:id": NewsDetail,
+  "DELETE /app/api/v2/announcements/:id": NoContent,
+  "POST /app/api/v2/announcements/:id/submit": NewsDetail,
+  "POST /app/api/v2/announcements/:id/approve": NewsDetail,
+  "POST /app/api/v2/announcements/:id/return": NewsDetail,
+  "GET /app/api/v2/announcements/categories": NewsCategoryList,
+  "GET /app/api/v2/announcements/approval-settings": NewsApprovalSettings,
+  "GET /app/api/v2/faqs": NewsListPage,
+  "GET /app/api/v2/faqs/:id": NewsDetail,
+  "POST /app/api/v2/faqs": NewsDetail,
+  "POST /app/api/v2/faqs/:id/submit": NewsDetail,
+  "GET /app/api/v2/faqs/categories": NewsCategoryList,
+  "POST /app/api/news-approval/open": NewsApprovalView,
+  "POST /app/api/news-approval/decide": NewsApprovalDone,
+  "GET /app/api/v2/news-display/:type": NewsDisplayList,
+  "GET /app/api/member-app/news/:type": NewsDisplayList,
+  "GET /app/api/member-app/news/:type/:id": NewsDisplayItem,
+});
