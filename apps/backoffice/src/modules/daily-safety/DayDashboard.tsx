@@ -1,5 +1,5 @@
 import { type DailySafetyDay, formatDate, type SafetyCounts } from "@gakumu/domain";
-import { useTranslation } from "@gakumu/ui";
+import { ClampedDateInput, useTranslation } from "@gakumu/ui";
 import {
   Alert,
   Badge,
@@ -12,7 +12,6 @@ import {
   Stack,
   Table,
   Text,
-  TextInput,
   Title,
 } from "@mantine/core";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
@@ -107,13 +106,7 @@ export function DayDashboard() {
   });
   return (
     <Stack gap="md">
-      <TextInput
-        type="date"
-        label={t("date")}
-        value={date}
-        onChange={(e) => setDate(e.currentTarget.value)}
-        w={200}
-      />
+      <ClampedDateInput label={t("date")} value={date} onChange={setDate} w={200} />
       {day.data ? <DayCard day={day.data} /> : <Loader size="sm" />}
       <Title order={3} fz="md">
         {t("daysTitle")}

@@ -1,5 +1,5 @@
 import { SchoolDayKind, type SchoolDayKindCode } from "@gakumu/domain";
-import { confirmDialog, notify, useTranslation } from "@gakumu/ui";
+import { ClampedDateInput, confirmDialog, notify, useTranslation } from "@gakumu/ui";
 import { Badge, Group, Loader, Select, Stack, Table, Text, TextInput } from "@mantine/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
@@ -45,12 +45,11 @@ export function SchoolDaysPanel() {
     <Stack gap="md" maw={900}>
       <Text size="sm">{t("calendarLead")}</Text>
       <Group align="flex-end">
-        <TextInput
-          type="date"
+        <ClampedDateInput
           label={t("date")}
           required
           value={draft.date}
-          onChange={(e) => setDraft({ ...draft, date: e.currentTarget.value })}
+          onChange={(date) => setDraft({ ...draft, date })}
           w={180}
         />
         <Select

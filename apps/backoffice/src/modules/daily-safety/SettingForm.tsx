@@ -13,6 +13,9 @@ import { DAILY_SAFETY_NAMESPACE } from "./i18n";
 
 const stateOf = (s: DailySafetySetting): TargetState => ({ ...s.target, members: s.members });
 
+// Times are typed as HH:mm (24-hour, Japan time) in plain fields: a native time widget would show
+// "12:00 AM" in an English browser, and the server refuses anything but 00:00–23:59 in Japanese.
+
 /** The schedule: on/off, what is asked, to whom, when it goes out and when the unanswered are reminded. */
 export function SettingForm({ setting, options }: { setting: DailySafetySetting; options: TargetOptions }) {
   const { t } = useTranslation(DAILY_SAFETY_NAMESPACE);
@@ -68,7 +71,9 @@ export function SettingForm({ setting, options }: { setting: DailySafetySetting;
             </Text>
             <Group align="flex-start">
               <TextInput
-                type="time"
+                placeholder="08:30"
+                maxLength={5}
+                inputMode="numeric"
                 label={t("sendTime")}
                 description={t("timeHint")}
                 required
@@ -78,7 +83,9 @@ export function SettingForm({ setting, options }: { setting: DailySafetySetting;
               />
               <Stack gap={4}>
                 <TextInput
-                  type="time"
+                  placeholder="08:30"
+                  maxLength={5}
+                  inputMode="numeric"
                   label={t("reminderTime")}
                   description={t("timeHint")}
                   disabled={form.reminderTime === null}
