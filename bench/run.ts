@@ -7,10 +7,11 @@ import { benchMembers } from "./members.bench";
 import { benchMenu } from "./menu.bench";
 import { benchPushTargetCount } from "./push-target-count.bench";
 import { printResult } from "./report";
-import { benchSafetyAnswerKill } from "./safety-answer-kill.bench";
 import { benchSafetyAnswerSpike } from "./safety-answer-spike.bench";
 import { benchSafetyTriggerLatency } from "./safety-trigger-latency.bench";
+import { benchSafetyAnswerSpike } from "./safety-answer-spike.bench";
 import { benchStartup } from "./startup.bench";
+import { benchSurveyTotals } from "./survey-totals.bench";
 
 const benchmarks = {
   startup: benchStartup,
@@ -20,10 +21,11 @@ const benchmarks = {
   "form-answers": benchFormAnswers,
   "delivery-fanout": benchDeliveryFanout,
   "push-target-count": benchPushTargetCount,
+  "survey-totals": benchSurveyTotals,
   "delivery-kill": benchDeliveryKill,
   "safety-answer-spike": benchSafetyAnswerSpike,
-  "safety-answer-kill": benchSafetyAnswerKill,
   "safety-trigger-latency": benchSafetyTriggerLatency,
+  "safety-answer-spike": benchSafetyAnswerSpike,
 };
 const only = process.argv.slice(2);
 

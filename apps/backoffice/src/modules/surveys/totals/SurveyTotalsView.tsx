@@ -35,7 +35,7 @@ function RateChart({ title, rows }: { title: string; rows: SurveyRateRow[] }) {
         orientation="vertical"
         yAxisProps={{ width: 170, type: "category" }}
         xAxisProps={{ domain: [0, 100] }}
-        unit="%"
+        valueFormatter={(v) => `${v}%`}
         series={[{ name: t("summary.rate"), color: "teal.6" }]}
         withBarValueLabel
         gridAxis="none"

@@ -75,7 +75,7 @@ export function TotallingSurveyPage() {
                   orientation="vertical"
                   yAxisProps={{ width: 220 }}
                   xAxisProps={{ domain: [0, 100] }}
-                  unit="%"
+                  valueFormatter={(v) => `${v}%`}
                   series={[{ name: t("totalling.rate"), color: "teal.6" }]}
                   withBarValueLabel
                   gridAxis="none"

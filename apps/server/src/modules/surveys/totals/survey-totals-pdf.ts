@@ -45,11 +45,19 @@ class Writer {
     this.y -= size + 6;
   }
 
+  /** The label's end when it is too long: a class path differs in its last names, not its first. */
+  async fitTail(text: string, size: number, maxWidth: number): Promise<string> {
+    if ((await this.text.width(text, size)) <= maxWidth) return text;
+    const chars = Array.from(text);
+    while (chars.length > 0 && (await this.text.width(`…${chars.join("")}`, size)) > maxWidth) chars.shift();
+    return `…${chars.join("")}`;
+  }
+
   /** One bar: label on the left, the bar scaled to `percent`, the figures to its right. */
   async bar(label: string, percent: number, figures: string) {
     this.room(ROW);
     const top = this.y;
-    const fitted = await this.text.fit(label, 9, BAR_LEFT - MARGIN - 8);
+    const fitted = await this.fitTail(label, 9, BAR_LEFT - MARGIN - 8);
     await this.text.draw(this.page, fitted, { x: MARGIN + 8, y: top - 10, size: 9, color: INK });
     this.page.drawRectangle({ x: BAR_LEFT, y: top - 11, width: BAR_MAX, height: 10, color: TRACK });
     const width = Math.max(0, Math.min(1, percent / 100)) * BAR_MAX;
@@ -94,10 +102,10 @@ async function crossTable(w: Writer, cross: SurveyCrossTab) {
       x: MARGIN,
       y: w.y - 10,
       size,
-      color: bold ? INK : INK,
+      color: INK,
     });
     for (const [i, cell] of cells.slice(1).entries()) {
-      await w.text.draw(w.page, await w.text.fit(cell, size, cellWidth - 4), {
+      await w.text.draw(w.page, await w.fitTail(cell, size, cellWidth - 4), {
         x: MARGIN + firstWidth + i * cellWidth,
         y: w.y - 10,
         size,
