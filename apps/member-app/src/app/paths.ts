@@ -11,5 +11,8 @@ export const paths = {
   /** A survey (notification type 3) opens its answer screen. */
   survey: (deliveryId: number) => `/surveys/${deliveryId}`,
   settings: "/settings",
+  /** The school's posted announcements (お知らせ, deliver type ANNOUNCEMENT) and its FAQ. */
+  board: "/board",
+  faq: "/faq",
   login: "/login",
 } as const;

@@ -7,6 +7,7 @@ import { MailLinkPage } from "../pages/mail-link/MailLinkPage";
 import { MenuPage } from "../pages/menu/MenuPage";
 import { MessagePage } from "../pages/message/MessagePage";
 import { NotFoundPage } from "../pages/NotFoundPage";
+import { AnnouncementBoardPage, FaqBoardPage } from "../pages/news/NewsBoardPage";
 import { SafetyPage } from "../pages/safety/SafetyPage";
 import { SettingsPage } from "../pages/settings/SettingsPage";
 import { SurveyPage } from "../pages/survey/SurveyPage";
@@ -38,6 +39,8 @@ export const routes: RouteObject[] = [
               { path: "surveys/:deliveryId", element: <SurveyPage /> },
               { path: "settings", element: <SettingsPage /> },
               { path: "menu", element: <MenuPage /> },
+              { path: "board", element: <AnnouncementBoardPage /> },
+              { path: "faq", element: <FaqBoardPage /> },
             ],
           },
         ],

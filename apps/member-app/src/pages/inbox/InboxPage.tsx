@@ -28,6 +28,14 @@ export function InboxPage() {
       <Title order={1} fz="xl">
         お知らせ
       </Title>
+      <Group gap="xs">
+        <Button component={Link} to={paths.board} size="xs" variant="light">
+          学校のお知らせ
+        </Button>
+        <Button component={Link} to={paths.faq} size="xs" variant="light">
+          よくある質問
+        </Button>
+      </Group>
       {inbox.isPending && <Loader mx="auto" my="xl" aria-label="読み込み中" />}
       {inbox.isError && (
         <Alert color="red" title="お知らせを読み込めませんでした">
