@@ -8,8 +8,10 @@ import { benchMenu } from "./menu.bench";
 import { benchPushTargetCount } from "./push-target-count.bench";
 import { printResult } from "./report";
 import { benchSafetyAnswerSpike } from "./safety-answer-spike.bench";
+import { benchSafetyDashboard } from "./safety-dashboard.bench";
 import { benchSafetyTriggerLatency } from "./safety-trigger-latency.bench";
 import { benchSafetyAnswerSpike } from "./safety-answer-spike.bench";
+import { benchSafetyDashboard } from "./safety-dashboard.bench";
 import { benchStartup } from "./startup.bench";
 import { benchSurveyTotals } from "./survey-totals.bench";
 
@@ -26,6 +28,7 @@ const benchmarks = {
   "safety-answer-spike": benchSafetyAnswerSpike,
   "safety-trigger-latency": benchSafetyTriggerLatency,
   "safety-answer-spike": benchSafetyAnswerSpike,
+  "safety-dashboard": benchSafetyDashboard,
 };
 const only = process.argv.slice(2);
 
