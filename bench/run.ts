@@ -11,7 +11,6 @@ import { benchSafetyAnswerSpike } from "./safety-answer-spike.bench";
 import { benchSafetyDashboard } from "./safety-dashboard.bench";
 import { benchSafetyTriggerLatency } from "./safety-trigger-latency.bench";
 import { benchSafetyAnswerSpike } from "./safety-answer-spike.bench";
-import { benchSafetyDashboard } from "./safety-dashboard.bench";
 import { benchStartup } from "./startup.bench";
 import { benchSurveyTotals } from "./survey-totals.bench";
 
