@@ -200,16 +200,19 @@ export function SafetyDashboardView({ id, onBack }: { id: number; onBack: () => 
           <Milestones items={d.milestones} />
           <DashboardPeople lists={d.lists} />
           <SimpleGrid cols={{ base: 1, lg: 2 }}>
-            <DashboardBreakdown
-              title={t("byNode", { level: levels[depth - 1] ?? "" })}
-              empty={t("noBreakdown")}
-              items={d.children.map((c) => ({
-                key: c.code ?? "-",
-                name: c.name,
-                counts: c.counts,
-                onOpen: c.code === null ? undefined : () => go({ node: c.code ?? "" }),
-              }))}
-            />
+            {/* The fifth level has nothing below it: only the grades are left to break down by. */}
+            {depth <= levels.length && (
+              <DashboardBreakdown
+                title={t("byNode", { level: levels[depth - 1] })}
+                empty={t("noBreakdown")}
+                items={d.children.map((c) => ({
+                  key: c.code ?? "-",
+                  name: c.name,
+                  counts: c.counts,
+                  onOpen: c.code === null ? undefined : () => go({ node: c.code ?? "" }),
+                }))}
+              />
+            )}
             <DashboardBreakdown
               title={t("byGrade")}
               empty={t("noBreakdown")}
