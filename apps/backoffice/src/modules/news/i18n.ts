@@ -61,6 +61,7 @@ const ja = {
     commentRequired: "差し戻す理由を入力してください",
     approved: "承認しました",
     returned: "差し戻しました",
+    remove: "削除",
     confirmRemove: "この記事を削除します。よろしいですか？",
     removed: "削除しました",
     stage: "{{stage}}段階目の承認待ち",
