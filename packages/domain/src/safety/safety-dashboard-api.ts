@@ -18,10 +18,10 @@ export const SAFETY_MILESTONE_PERCENTS = [25, 50, 75] as const;
 /** The screen refreshes at least this often while open (answers appear within 5 s). */
 export const SAFETY_DASHBOARD_REFRESH_MS = 4_000;
 
+// Any stored code (older ones may predate the half-width rule): one the organisation lacks is a 404.
 const nodeCode = z
   .string({ error: "所属の指定が正しくありません" })
-  .max(DIVISION_CD_MAX, "所属の指定が正しくありません")
-  .regex(/^[A-Za-z0-9]*$/, "所属の指定が正しくありません");
+  .max(DIVISION_CD_MAX, "所属の指定が正しくありません");
 
 /** The part of a send looked at: the whole school (no node, no grade), a node, a grade, or both. */
 export const SafetyDashboardQuery = z.object({

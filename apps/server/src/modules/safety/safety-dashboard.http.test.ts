@@ -175,7 +175,13 @@ describe("safety dashboard and export over HTTP", () => {
     const unknown = await dashboard("?node=NOPE");
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe("指定した所属が見つかりません。");
-    for (const query of ["?node=%00", "?node=F1%27--", `?node=${"A".repeat(33)}`, "?node=%F0%9F%98%80"]) {
+    // A lone surrogate arrives as U+FFFD after decoding: an unknown code like any other.
+    for (const query of ["?node=F1%27--", "?node=%F0%9F%98%80", "?node=FUTSU%20", "?node=%ED%A0%80"]) {
+      const res = await dashboard(query);
+      expect(res.statusCode, query).toBe(404);
+      expect(res.json().message).toBe("指定した所属が見つかりません。");
+    }
+    for (const query of ["?node=%00", `?node=${"A".repeat(33)}`]) {
       const res = await dashboard(query);
       expect(res.statusCode, query).toBe(400);
       expect(res.json().message).toMatch(/所属の指定が正しくありません|使用できない文字が含まれています/);
