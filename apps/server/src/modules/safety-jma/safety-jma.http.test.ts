@@ -10,7 +10,7 @@ import {
 import { type LoopbackSmtpServer, startLoopbackSmtpServer } from "../../../test/mail/loopback-smtp-server";
 import { useTestApp } from "../../../test/test-app";
 import { createMemberSchool, loginAll, type MemberSchool } from "../members/member-fixtures.testing";
-import { JMA_POLL_JOB } from ".";
+import { JMA_POLL_JOB, type JmaPollJobData } from ".";
 import { safetyAutoDecision, safetyJmaDocument } from "./safety-jma.tables";
 
 const RULE = "/app/api/v2/safety-auto/rule";
@@ -70,7 +70,7 @@ describe("automatic safety sends from JMA", () => {
   });
 
   const poll = async () => {
-    const id = await t.jobs.enqueue(JMA_POLL_JOB, {}, { tenantId: null });
+    const id = await t.jobs.enqueue<JmaPollJobData>(JMA_POLL_JOB, { polls: 1 }, { tenantId: null });
     return waitUntil(async () => {
       const run = await t.jobs.getJobRun(null, id!);
       if (run?.status === "failed") throw new Error(`poll failed: ${run.message}`);
