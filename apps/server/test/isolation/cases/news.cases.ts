@@ -17,11 +17,10 @@ interface VictimNews {
   categoryId: number;
 }
 
-const made = new WeakMap<Victim, Promise<VictimNews>>();
+const made = new Map<string, WeakMap<Victim, Promise<VictimNews>>>();
 
-async function makeVictimNews(a: Victim, t: FactoryContext): Promise<VictimNews> {
+async function makeVictimNews(a: Victim, t: FactoryContext, base: string): Promise<VictimNews> {
   const headers = a.s.headers;
-  const base = TYPES.announcement;
   await expectCall(
     t,
     { method: "PUT", url: `${base}/approval-settings`, headers, payload: { stage1: [a.s.admin.id] } },
@@ -63,11 +62,14 @@ async function makeVictimNews(a: Victim, t: FactoryContext): Promise<VictimNews>
   return { itemId: id, categoryId: category.json().id };
 }
 
-const victimNews = (a: Victim, t: FactoryContext) => {
-  let promise = made.get(a);
+/** A's published item of the type at `base` (and its category), made once per walk. */
+const victimNews = (a: Victim, t: FactoryContext, base: string = TYPES.announcement) => {
+  const byVictim = made.get(base) ?? new WeakMap<Victim, Promise<VictimNews>>();
+  made.set(base, byVictim);
+  let promise = byVictim.get(a);
   if (!promise) {
-    promise = makeVictimNews(a, t);
-    made.set(a, promise);
+    promise = makeVictimNews(a, t, base);
+    byVictim.set(a, promise);
   }
   return promise;
 };
@@ -101,9 +103,13 @@ function casesOf(base: string): RouteCases {
     [`GET ${base}/categories`]: own(() => [{ url: `${base}/categories` }]),
     [`POST ${base}/categories`]: own(() => [{ url: `${base}/categories`, payload: { name: "Bの行事" } }]),
     [`DELETE ${base}/categories/:categoryId`]: refused(async (a, _b, t) => [
-      { url: `${base}/categories/${(await victimNews(a, t)).categoryId}` },
+      { url: `${base}/categories/${(await victimNews(a, t, base)).categoryId}` },
     ]),
-    [`GET ${base}/approval-settings`]: own(() => [{ url: `${base}/approval-settings` }]),
+    // B's own approvers and login users; B may hold a login id equal to A's (the login-user case makes one).
+    [`GET ${base}/approval-settings`]: {
+      expect: { kind: "status", status: [200], why: "B's own settings, listing B's login users only" },
+      calls: () => [{ url: `${base}/approval-settings` }],
+    },
     [`PUT ${base}/approval-settings`]: {
       expect: { kind: "status", status: [400], why: "A's login user is no approver candidate of B's" },
       calls: (a) => [{ url: `${base}/approval-settings`, payload: { stage1: [a.s.admin.id] } }],
@@ -116,30 +122,35 @@ function casesOf(base: string): RouteCases {
     [`POST ${base}`]: {
       expect: { kind: "status", status: [400], why: "A's category is unknown to B" },
       calls: async (a, _b, t) => [
-        { url: base, payload: itemBody(a, { categoryId: (await victimNews(a, t)).categoryId }) },
+        { url: base, payload: itemBody(a, { categoryId: (await victimNews(a, t, base)).categoryId }) },
       ],
     },
-    [`GET ${base}/:id`]: refused(async (a, _b, t) => [{ url: `${base}/${(await victimNews(a, t)).itemId}` }]),
+    [`GET ${base}/:id`]: refused(async (a, _b, t) => [
+      { url: `${base}/${(await victimNews(a, t, base)).itemId}` },
+    ]),
     [`GET ${base}/:id/reads`]: refused(async (a, _b, t) => [
-      { url: `${base}/${(await victimNews(a, t)).itemId}/reads` },
+      { url: `${base}/${(await victimNews(a, t, base)).itemId}/reads` },
     ]),
     [`PUT ${base}/:id`]: refused(async (a, _b, t) => [
       {
-        url: `${base}/${(await victimNews(a, t)).itemId}`,
+        url: `${base}/${(await victimNews(a, t, base)).itemId}`,
         payload: { ...itemBody(a), target: null, audience: "STAFF", version: 1 },
       },
     ]),
     [`DELETE ${base}/:id`]: refused(async (a, _b, t) => [
-      { url: `${base}/${(await victimNews(a, t)).itemId}?version=1` },
+      { url: `${base}/${(await victimNews(a, t, base)).itemId}?version=1` },
     ]),
     [`POST ${base}/:id/submit`]: refused(async (a, _b, t) => [
-      { url: `${base}/${(await victimNews(a, t)).itemId}/submit`, payload: { version: 1 } },
+      { url: `${base}/${(await victimNews(a, t, base)).itemId}/submit`, payload: { version: 1 } },
     ]),
     [`POST ${base}/:id/approve`]: refused(async (a, _b, t) => [
-      { url: `${base}/${(await victimNews(a, t)).itemId}/approve`, payload: { version: 1 } },
+      { url: `${base}/${(await victimNews(a, t, base)).itemId}/approve`, payload: { version: 1 } },
     ]),
     [`POST ${base}/:id/return`]: refused(async (a, _b, t) => [
-      { url: `${base}/${(await victimNews(a, t)).itemId}/return`, payload: { version: 1, comment: "侵入" } },
+      {
+        url: `${base}/${(await victimNews(a, t, base)).itemId}/return`,
+        payload: { version: 1, comment: "侵入" },
+      },
     ]),
   };
 }
