@@ -9,7 +9,7 @@ import type { ModuleJobServices } from "../../platform/module-kit/module-definit
 import { loadHierarchy } from "../members/member-hierarchy";
 import { memberPhones } from "../members/member-safety-lookups";
 import { memberLabels } from "../members/member-targets";
-import { safetyRecipient, safetySend } from "../safety/safety.tables";
+import { countsOf, recipientWithSend, type SafetyRecipientRow } from "../safety";
 import { alertSettingsOf } from "./safety-alert-settings";
 import { safetyAlertNoContact } from "./safety-alerts.tables";
 import {
@@ -26,7 +26,7 @@ interface AlertDeps {
 }
 
 /** Who answered, as the result screens name them: member name, placement and numbers to call; or 職員. */
-async function personOf(db: Db, row: typeof safetyRecipient.$inferSelect) {
+async function personOf(db: Db, row: SafetyRecipientRow) {
   if (row.memberId === null) {
     const [user] =
       row.loginUserId === null
@@ -60,14 +60,7 @@ export async function runSeriousAlert(deps: AlertDeps, raw: unknown, job: Pick<J
   const recipientId = (raw as Partial<SeriousAlertJobData> | null)?.recipientId;
   if (job.tenantId === null || !Number.isSafeInteger(recipientId))
     throw new Error("safety-alerts.serious: the job names no tenant or recipient");
-  const [found] = await deps.db
-    .select({ recipient: safetyRecipient, send: safetySend })
-    .from(safetyRecipient)
-    .innerJoin(
-      safetySend,
-      and(eq(safetySend.id, safetyRecipient.safetySendId), eq(safetySend.tenantId, safetyRecipient.tenantId)),
-    )
-    .where(and(eq(safetyRecipient.tenantId, job.tenantId), eq(safetyRecipient.id, recipientId!)));
+  const found = await recipientWithSend(deps.db, job.tenantId, recipientId!);
   if (!found) return { outcome: "gone" as const };
   const { recipient, send } = found;
   if (recipient.safetyState !== 3) return { outcome: "no-longer-serious" as const };
@@ -122,15 +115,10 @@ interface OverdueRow {
 async function alertNoContact(deps: AlertDeps, s: OverdueRow): Promise<number> {
   const sendId = Number(s.id);
   return deps.db.transaction(async (tx) => {
-    // The count uses safety_recipient's (tenant, send, state) index: quick even for 100,000 recipients.
-    const [counted] = await tx
-      .select({
-        recipients: sql<number>`count(*)::int`,
-        unanswered: sql<number>`count(*) filter (where ${safetyRecipient.safetyState} = 0)::int`,
-      })
-      .from(safetyRecipient)
-      .where(and(eq(safetyRecipient.tenantId, s.tenant_id), eq(safetyRecipient.safetySendId, sendId)));
-    const { recipients = 0, unanswered = 0 } = counted ?? {};
+    // Counted on safety_recipient's (tenant, send, state) index: quick even for 100,000 recipients.
+    const counts = (await countsOf(tx, s.tenant_id, [sendId])).get(sendId);
+    const recipients = counts?.recipients ?? 0;
+    const unanswered = counts?.noContact ?? 0;
     const [claimed] = await tx
       .insert(safetyAlertNoContact)
       .values({

@@ -29,5 +29,6 @@ export const safetyModule = defineModule({
 // What other modules build on (定時安否確認 makes kind-6 sends and reminds through these).
 export { resendInTransaction } from "./safety-actions";
 export type { SafetyDeps } from "./safety-deps";
+export { recipientWithSend, type SafetyRecipientRow } from "./safety-lookups";
 export { countsOf, findOwnSend } from "./safety-results";
 export { createSafetySend, type NewSafetySend } from "./safety-send";
