@@ -85,65 +85,74 @@ async function timed(runs: number, run: () => Promise<unknown>): Promise<number[
   return ms;
 }
 
+/** The demo school with 10,000 students and the 30-question survey every one of them answered. */
+export async function prepareSurveyTotals(
+  database: Awaited<ReturnType<typeof startInProcessApp>>["database"],
+) {
+  const db = database.db;
+  const { organization } = await ensureDemoStudentOrganization(database, {});
+  const { rows: counted } = await database.executeSql(
+    "select count(*)::int as n from member where organization_id = $1",
+    [organization.id],
+  );
+  const missing = ANSWERS - (counted[0] as { n: number }).n;
+  if (missing > 0)
+    await addDemoStudents(db, organization, {
+      count: missing,
+      academicYear: academicYearOf(new Date()),
+      seed: DEMO_RANDOM_SEED,
+      batchSize: 5000,
+    });
+  const { rows: memberRows } = await database.executeSql(
+    `select id, grade, division_cd, section_cd, subsection_cd, unit_cd, subunit_cd from member
+      where organization_id = $1 and deleted_at is null order by id limit ${ANSWERS}`,
+    [organization.id],
+  );
+  const members = memberRows as Record<string, string | number | null>[];
+  const random = new Random(15);
+  const qs = questions();
+  const started = performance.now();
+  const surveyId = await seedSurvey(
+    db,
+    { tenant: { id: organization.tenantId }, organization },
+    {
+      title: "ベンチマーク用アンケート（30問）",
+      questions: qs,
+      recipients: members.map((m) => {
+        const path = ["division_cd", "section_cd", "subsection_cd", "unit_cd", "subunit_cd"]
+          .map((c) => m[c])
+          .filter((c): c is string => typeof c === "string");
+        const answers: AnswerSeed = {};
+        for (const q of qs) {
+          const value = answerOf(random, q, path);
+          if (value !== undefined) answers[q.key] = value;
+        }
+        return {
+          memberId: Number(m.id),
+          grade: m.grade === null ? null : Number(m.grade),
+          path,
+          answeredAt: new Date(Date.now() - random.int(0, 7 * 86_400) * 1000).toISOString(),
+          answers,
+        };
+      }),
+    },
+  );
+  const seedSeconds = (performance.now() - started) / 1000;
+  await database.executeSql("vacuum analyze survey_answer");
+  await database.executeSql("vacuum analyze survey_recipient");
+  const { rows: answerCount } = await database.executeSql(
+    "select count(*)::int as n from survey_answer where survey_id = $1",
+    [surveyId],
+  );
+
+  return { organization, surveyId, members, qs, seedSeconds, answerCount };
+}
+
 export async function benchSurveyTotals(): Promise<BenchResult> {
   const { app, database, close } = await startInProcessApp("postgres");
   try {
-    const db = database.db;
-    const { organization } = await ensureDemoStudentOrganization(database, {});
-    const { rows: counted } = await database.executeSql(
-      "select count(*)::int as n from member where organization_id = $1",
-      [organization.id],
-    );
-    const missing = ANSWERS - (counted[0] as { n: number }).n;
-    if (missing > 0)
-      await addDemoStudents(db, organization, {
-        count: missing,
-        academicYear: academicYearOf(new Date()),
-        seed: DEMO_RANDOM_SEED,
-        batchSize: 5000,
-      });
-    const { rows: memberRows } = await database.executeSql(
-      `select id, grade, division_cd, section_cd, subsection_cd, unit_cd, subunit_cd from member
-        where organization_id = $1 and deleted_at is null order by id limit ${ANSWERS}`,
-      [organization.id],
-    );
-    const members = memberRows as Record<string, string | number | null>[];
-    const random = new Random(15);
-    const qs = questions();
-    const started = performance.now();
-    const surveyId = await seedSurvey(
-      db,
-      { tenant: { id: organization.tenantId }, organization },
-      {
-        title: "ベンチマーク用アンケート（30問）",
-        questions: qs,
-        recipients: members.map((m) => {
-          const path = ["division_cd", "section_cd", "subsection_cd", "unit_cd", "subunit_cd"]
-            .map((c) => m[c])
-            .filter((c): c is string => typeof c === "string");
-          const answers: AnswerSeed = {};
-          for (const q of qs) {
-            const value = answerOf(random, q, path);
-            if (value !== undefined) answers[q.key] = value;
-          }
-          return {
-            memberId: Number(m.id),
-            grade: m.grade === null ? null : Number(m.grade),
-            path,
-            answeredAt: new Date(Date.now() - random.int(0, 7 * 86_400) * 1000).toISOString(),
-            answers,
-          };
-        }),
-      },
-    );
-    const seedSeconds = (performance.now() - started) / 1000;
-    await database.executeSql("vacuum analyze survey_answer");
-    await database.executeSql("vacuum analyze survey_recipient");
-    const { rows: answerCount } = await database.executeSql(
-      "select count(*)::int as n from survey_answer where survey_id = $1",
-      [surveyId],
-    );
-
+    const { organization, surveyId, members, qs, seedSeconds, answerCount } =
+      await prepareSurveyTotals(database);
     const headers = await loginAs(app, {
       tenantCd: DEMO_TENANT.tenantCd,
       displayUserId: DEMO_ADMIN.loginId,

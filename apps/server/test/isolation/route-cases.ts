@@ -14,6 +14,7 @@ import { rssCases } from "./cases/rss.cases";
 import { safetyCases } from "./cases/safety.cases";
 import { safetyJmaCases } from "./cases/safety-jma.cases";
 import { settingsCases } from "./cases/settings.cases";
+import { surveyTotalsCases } from "./cases/survey-totals.cases";
 import { surveyCases } from "./cases/surveys.cases";
 import type { RouteCases } from "./route-case";
 
@@ -40,6 +41,7 @@ export const ROUTE_CASES: RouteCases = {
   ...safetyJmaCases,
   ...dailySafetyCases,
   ...surveyCases,
+  ...surveyTotalsCases,
   ...newsCases,
 };
 

@@ -50,7 +50,7 @@ async function makeVictimSurvey(a: Victim, t: FactoryContext): Promise<VictimSur
   return { surveyId, deliveryId: row.deliveryId };
 }
 
-const victimSurvey = (a: Victim, t: FactoryContext) => {
+export const victimSurvey = (a: Victim, t: FactoryContext) => {
   let promise = made.get(a);
   if (!promise) {
     promise = makeVictimSurvey(a, t);

@@ -6,7 +6,7 @@ import { ValidationError } from "../../../platform/errors/app-error";
 import { memberAttribute } from "../../members/member-attributes.tables";
 import type { QuestionRow } from "../survey-questions";
 import { rowsOf, type TotalsScope, totalsScope } from "./survey-totals";
-import { isChoiceQuestion, levelColumn, valuesSql } from "./totals-filter";
+import { isChoiceQuestion, levelColumn, singleValueSql, valuesSql } from "./totals-filter";
 import type { TotalsMenu } from "./totals-menu";
 import {
   bucketsOf,
@@ -19,8 +19,8 @@ import {
 } from "./totals-shape";
 
 // クロス集計: a choice question's answers by a hierarchy level, grade, a member attribute (as the member
-// holds it now) or another question's answer (a self-join on the recipient), as one GROUP BY with
-// grouping sets — the cells (value × column) and each column's respondents in the same statement.
+// holds it now) or another question's answer (a self-join on the recipient), as plain GROUP BYs: the
+// cells (value × column), each column's respondents and the question's respondents.
 
 export const crossMessages = {
   notChoice: "クロス集計できるのは選択式の質問だけです。",
@@ -38,6 +38,8 @@ interface Dimension {
   labelOf: (value: string) => string;
   order: (a: string, b: string) => number;
   noneLabel: string;
+  /** A respondent may stand in several columns (a MULTIPLE attribute, a multiple-choice question). */
+  multiValued: boolean;
 }
 
 function choiceQuestion(scope: TotalsScope, key: string): QuestionRow {
@@ -68,6 +70,7 @@ async function dimensionOf(
       labelOf: name,
       order: (a, b) => byJapanese(name(a), name(b)),
       noneLabel: NO_VALUE_LABEL,
+      multiValued: false,
     };
   }
   if (kind === "grade")
@@ -78,6 +81,7 @@ async function dimensionOf(
       labelOf: gradeLabel,
       order: byNumber,
       noneLabel: NO_VALUE_LABEL,
+      multiValued: false,
     };
   if (kind === "attribute") {
     const [attribute] = await db
@@ -108,6 +112,7 @@ async function dimensionOf(
       labelOf: (v) => v,
       order: (a, b) => position(a) - position(b) || byJapanese(a, b),
       noneLabel: NO_VALUE_LABEL,
+      multiValued: true,
     };
   }
   const other = choiceQuestion(scope, arg);
@@ -134,6 +139,7 @@ async function dimensionOf(
       return (ia < 0 ? 1e9 : ia) - (ib < 0 ? 1e9 : ib) || byJapanese(a, b);
     },
     noneLabel: NOT_ANSWERED_LABEL,
+    multiValued: other.answerType === "SELECT_MULTI",
   };
 }
 
@@ -151,43 +157,55 @@ export async function surveyCrossTab(
   // The recipient is always joined here: every dimension but a question's reads it, and so do filters.
   const where = sql`a.tenant_id = ${ctx.tenantId} and a.survey_id = ${surveyId}
     and ${scope.filter.recipients} and ${scope.filter.answered} and a.question_id = ${question.id}`;
-  const rows = await rowsOf<{
-    v: string | null;
-    d: string | null;
-    n: unknown;
-    respondents: unknown;
-    g: unknown;
-  }>(
-    db,
-    // The dimension's value is a lateral column so both grouping sets name the same expression.
-    sql`select q.v, dim.d, count(*)::int as n, count(distinct a.id)::int as respondents,
-        grouping(q.v)::int as g
-      from survey_answer a join survey_recipient r on r.id = a.recipient_id ${dimension.join}
-      cross join lateral (select ${dimension.value} as d) as dim
-      cross join lateral unnest(${valuesSql(question, "a")}) as q(v)
-      where ${where}
-      group by grouping sets ((q.v, dim.d), (dim.d))`,
-  );
+  const from = sql`survey_answer a join survey_recipient r on r.id = a.recipient_id ${dimension.join}`;
+  // The cells as one GROUP BY. A single-choice question gives each respondent one value, so a column's
+  // respondents are its cells' sum; a multiple choice (or a dimension with several values a person)
+  // needs its own counts, asked side by side.
+  const multiValue = question.answerType === "SELECT_MULTI";
+  const none = Promise.resolve(null);
+  const [cellRows, columnRows, totalRows] = await Promise.all([
+    rowsOf<{ v: string | null; d: string | null; n: unknown }>(
+      db,
+      // A single value is read in place; only a multiple choice is unnested (much cheaper per row).
+      multiValue
+        ? sql`select q.v, ${dimension.value} as d, count(*)::int as n from ${from}
+            cross join lateral unnest(${valuesSql(question, "a")}) as q(v)
+            where ${where} group by 1, 2`
+        : sql`select ${singleValueSql(question)} as v, ${dimension.value} as d, count(*)::int as n
+            from ${from} where ${where} group by 1, 2`,
+    ),
+    multiValue
+      ? rowsOf<{ d: string | null; n: unknown }>(
+          db,
+          sql`select ${dimension.value} as d, count(*)::int as n from ${from} where ${where} group by 1`,
+        )
+      : none,
+    multiValue || dimension.multiValued
+      ? rowsOf<{ n: unknown }>(
+          db,
+          sql`select count(*)::int as n from survey_answer a join survey_recipient r on r.id = a.recipient_id
+            where ${where}`,
+        )
+      : none,
+  ]);
   const names = nodeNamesOf(scope);
-  const cells = rows
-    .filter((r) => Number(r.g) === 0 && r.v !== null)
+  const cells = cellRows
+    .filter((r) => r.v !== null)
     .map((r) => ({ value: r.v as string, by: r.d, count: Number(r.n) }));
-  const columnRespondents = new Map(
-    rows.filter((r) => Number(r.g) === 1).map((r) => [r.d, Number(r.respondents)] as const),
-  );
+  const columnRespondents = new Map<string | null, number>();
+  if (columnRows) for (const r of columnRows) columnRespondents.set(r.d, Number(r.n));
+  else for (const c of cells) columnRespondents.set(c.by, (columnRespondents.get(c.by) ?? 0) + c.count);
   const counted = new Map<string, number>();
   for (const c of cells) counted.set(c.value, (counted.get(c.value) ?? 0) + c.count);
   const buckets = bucketsOf(question, counted, 0, question.answerType === "DIVISION" ? names : undefined);
   const grid = crossGrid(buckets, cells, columnRespondents, dimension);
-  const [total] = await rowsOf<{ n: unknown }>(
-    db,
-    sql`select count(*)::int as n from survey_answer a join survey_recipient r on r.id = a.recipient_id
-      where ${where}`,
-  );
+  const respondents = totalRows
+    ? Number(totalRows[0]?.n ?? 0)
+    : [...columnRespondents.values()].reduce((sum, n) => sum + n, 0);
   return {
     question: { key: question.key, label: question.label },
     byLabel: dimension.label,
     ...grid,
-    respondents: Number(total?.n ?? 0),
+    respondents,
   };
 }

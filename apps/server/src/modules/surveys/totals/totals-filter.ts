@@ -34,6 +34,18 @@ export function valuesSql(question: Pick<QuestionRow, "answerType">, alias: "a" 
   }
 }
 
+/** The one value of a single-choice answer (every choice type but SELECT_MULTI), on `a`. */
+export function singleValueSql(question: Pick<QuestionRow, "answerType">): SQL {
+  switch (question.answerType) {
+    case "CHECKBOX":
+      return sql`a.bool_value::text`;
+    case "DIVISION":
+      return sql`a.choice_values[array_upper(a.choice_values, 1)]`;
+    default:
+      return sql`a.choice_values[1]`;
+  }
+}
+
 export interface ResolvedFilter {
   /** On `r`: who is asked (class, grade). */
   recipients: SQL;
