@@ -110,8 +110,6 @@ export type DailySafetySetting = z.infer<typeof DailySafetySetting>;
 
 // ---- the school's calendar ----
 
-export const DailySafetyTargetCountBody = z.object({ target: PushTarget });
-
 export const SchoolDayBody = z.object({
   date: calendarDateSchema("日付"),
   kind: SchoolDayKind.schema,

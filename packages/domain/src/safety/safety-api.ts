@@ -80,7 +80,6 @@ export const ComposeSafetyBody = z.object({
 export type ComposeSafetyInput = z.infer<typeof ComposeSafetyBody>;
 export type ComposeSafetyBodyInput = z.input<typeof ComposeSafetyBody>;
 
-export const SafetyTargetCountBody = z.object({ target: PushTarget });
 export const SafetyCreated = PushCreated;
 export type SafetyCreated = z.infer<typeof SafetyCreated>;
 

@@ -6,25 +6,20 @@ import {
   DailySafetyDayQuery,
   DailySafetySetting,
   DailySafetySettingBody,
-  DailySafetyTargetCountBody,
   DailySafetyTrendQuery,
   DailySafetyTrends,
-  MemberCandidateList,
-  MemberCandidateQuery,
   NoContent,
   NotificationType,
   SchoolDayBody,
   SchoolDayItem,
   SchoolDayList,
   SchoolDayParams,
-  TargetCount,
-  TargetOptions,
 } from "@gakumu/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client";
 import { requireContext } from "../../platform/access/request-context";
-import { countTarget, memberCandidates, targetOptions } from "../push-notifications/push-target-options";
+import { registerTargetPickerRoutes } from "../push-notifications/push-target-routes";
 import { DAILY_SAFETY_MENU } from "./daily-safety.menu";
 import { addSchoolDay, deleteSchoolDay, listSchoolDays } from "./daily-safety-calendar";
 import { dailySafetyDay, dailySafetyTrends, listDailySafetyDays } from "./daily-safety-dashboard";
@@ -60,49 +55,7 @@ function registerSettingRoutes(app: FastifyInstance, deps: { db: Db }) {
     },
     async (request) => saveSetting(deps.db, requireContext(request), request.body),
   );
-  r.get(
-    `${B}/target-options`,
-    {
-      config: { access: read },
-      schema: { tags, summary: "送信対象の選択肢", response: { 200: TargetOptions } },
-    },
-    async (request) => targetOptions(deps, requireContext(request), PICKER_KIND, DAILY_SAFETY_MENU),
-  );
-  r.get(
-    `${B}/member-candidates`,
-    {
-      config: { access: read },
-      schema: {
-        tags,
-        summary: "個別に選ぶメンバーの検索",
-        querystring: MemberCandidateQuery,
-        response: { 200: MemberCandidateList },
-      },
-    },
-    async (request) => ({
-      items: await memberCandidates(
-        deps,
-        requireContext(request),
-        PICKER_KIND,
-        request.query.keyword,
-        DAILY_SAFETY_MENU,
-      ),
-    }),
-  );
-  r.post(
-    `${B}/target-count`,
-    {
-      config: { access: read },
-      schema: {
-        tags,
-        summary: "送信対象の人数",
-        body: DailySafetyTargetCountBody,
-        response: { 200: TargetCount },
-      },
-    },
-    async (request) =>
-      countTarget(deps, requireContext(request), PICKER_KIND, request.body.target, DAILY_SAFETY_MENU),
-  );
+  registerTargetPickerRoutes(app, deps, { base: B, kind: PICKER_KIND, menu: DAILY_SAFETY_MENU, tags });
 }
 
 function registerCalendarRoutes(app: FastifyInstance, deps: { db: Db }) {

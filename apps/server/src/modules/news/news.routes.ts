@@ -1,6 +1,4 @@
 import {
-  MemberCandidateList,
-  MemberCandidateQuery,
   NEWS_API,
   NEWS_TYPES,
   NewsApprovalSettings,
@@ -22,9 +20,6 @@ import {
   NewsVersionQuery,
   NoContent,
   NotificationType,
-  TargetCount,
-  TargetCountBody,
-  TargetOptions,
   UpdateNewsItemBody,
 } from "@gakumu/domain";
 import type { FastifyInstance } from "fastify";
@@ -32,7 +27,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { requireContext } from "../../platform/access/request-context";
 import { ValidationError } from "../../platform/errors/app-error";
 import { attachmentMessages } from "../push-notifications/push-attachments";
-import { countTarget, memberCandidates, targetOptions } from "../push-notifications/push-target-options";
+import { registerTargetPickerRoutes } from "../push-notifications/push-target-routes";
 import { menuOf } from "./news.menu";
 import { approvalSettings, saveApprovalSettings } from "./news-approvers";
 import { storeNewsAttachment } from "./news-attachments";
@@ -47,47 +42,14 @@ const PUSH = NotificationType.PUSH;
 
 /** The editor's member picker: push notifications' own, asked under this type's menu. */
 function registerTargetRoutes(app: FastifyInstance, deps: NewsDeps, type: NewsType) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const base = NEWS_API[type];
-  const menu = menuOf(type);
-  const read = { menu, write: false } as const;
-  const tags = TAGS[type];
-  r.get(
-    `${base}/target-options`,
-    {
-      config: { access: read },
-      schema: { tags, summary: "公開するメンバーの選択肢", response: { 200: TargetOptions } },
-    },
-    async (request) => targetOptions(deps, requireContext(request), PUSH, menu),
-  );
-  r.get(
-    `${base}/member-candidates`,
-    {
-      config: { access: read },
-      schema: {
-        tags,
-        summary: "個別に選ぶメンバーの検索",
-        querystring: MemberCandidateQuery,
-        response: { 200: MemberCandidateList },
-      },
-    },
-    async (request) => ({
-      items: await memberCandidates(deps, requireContext(request), PUSH, request.query.keyword, menu),
-    }),
-  );
-  r.post(
-    `${base}/target-count`,
-    {
-      config: { access: read },
-      schema: {
-        tags,
-        summary: "公開するメンバーの人数",
-        body: TargetCountBody,
-        response: { 200: TargetCount },
-      },
-    },
-    async (request) => countTarget(deps, requireContext(request), PUSH, request.body.target, menu),
-  );
+  registerTargetPickerRoutes(app, deps, {
+    base: NEWS_API[type],
+    kind: PUSH,
+    menu: menuOf(type),
+    tags: TAGS[type],
+    optionsSummary: "公開するメンバーの選択肢",
+    countSummary: "公開するメンバーの人数",
+  });
 }
 
 function registerSettingRoutes(app: FastifyInstance, deps: NewsDeps, type: NewsType) {

@@ -1,10 +1,9 @@
 import {
   ComposeSafetyBody,
   MEMBER_SAFETY_API,
-  MemberCandidateList,
-  MemberCandidateQuery,
   MemberSafetyParams,
   NoContent,
+  NotificationType,
   SAFETY_ANSWER_API,
   SAFETY_BASE,
   SafetyAnswerBody,
@@ -21,20 +20,18 @@ import {
   SafetySendDetail,
   SafetySendPage,
   SafetySendQuery,
-  SafetyTargetCountBody,
   SafetyTemplateBody,
   SafetyTemplateItem,
   SafetyTemplateList,
   SafetyTemplateParams,
   SafetyTemplateVersionQuery,
-  TargetCount,
-  TargetOptions,
   UpdateSafetyTemplateBody,
 } from "@gakumu/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { requireContext } from "../../platform/access/request-context";
 import { memberOf } from "../member-accounts/member-access";
+import { registerTargetPickerRoutes } from "../push-notifications/push-target-routes";
 import { SAFETY_RESULT_MENU, SAFETY_SEND_MENU } from "./safety.menu";
 import { closeSafetySend, reopenSafetySend, resendSafety } from "./safety-actions";
 import { answerByKey, answerForMember, openByKey, openForMember } from "./safety-answer-access";
@@ -43,7 +40,6 @@ import type { SafetyDeps } from "./safety-deps";
 import { registerProxyAnswer, safetyRecipients } from "./safety-recipients";
 import { listSafetySends, safetySendDetail } from "./safety-results";
 import { composeSafety } from "./safety-send";
-import { countSafetyTarget, safetyMemberCandidates, safetyTargetOptions } from "./safety-targets";
 import {
   createSafetyTemplate,
   deleteSafetyTemplate,
@@ -61,42 +57,12 @@ function registerComposeRoutes(app: FastifyInstance, deps: SafetyDeps) {
   const tags = ["安否確認配信"];
   const tplAudit = { targetType: "safety_template" };
 
-  r.get(
-    `${B}/target-options`,
-    {
-      config: { access: read },
-      schema: { tags, summary: "送信対象の選択肢", response: { 200: TargetOptions } },
-    },
-    async (request) => safetyTargetOptions(deps, requireContext(request)),
-  );
-  r.get(
-    `${B}/member-candidates`,
-    {
-      config: { access: read },
-      schema: {
-        tags,
-        summary: "個別に選ぶメンバーの検索",
-        querystring: MemberCandidateQuery,
-        response: { 200: MemberCandidateList },
-      },
-    },
-    async (request) => ({
-      items: await safetyMemberCandidates(deps, requireContext(request), request.query.keyword),
-    }),
-  );
-  r.post(
-    `${B}/target-count`,
-    {
-      config: { access: read },
-      schema: {
-        tags,
-        summary: "送信対象の人数",
-        body: SafetyTargetCountBody,
-        response: { 200: TargetCount },
-      },
-    },
-    async (request) => countSafetyTarget(deps, requireContext(request), request.body.target),
-  );
+  registerTargetPickerRoutes(app, deps, {
+    base: B,
+    kind: NotificationType.PUSH,
+    menu: SAFETY_SEND_MENU,
+    tags,
+  });
   r.get(
     `${B}/templates`,
     {
