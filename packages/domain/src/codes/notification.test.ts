@@ -20,7 +20,7 @@ describe("notification codes", () => {
       ["SURVEY", 3, "アンケート"],
       ["GROUP_PUSH", 4, "グループプッシュ通知"],
       ["RSS_LINKAGE", 5, "RSS連携"],
-      ["DAILY_SAFETY", 6, "日次安否確認"],
+      ["DAILY_SAFETY", 6, "定時安否確認"],
     ]);
   });
 

@@ -1,7 +1,7 @@
 import { defineCodes } from "./define-codes";
 
 // Push, safety and survey notification code lists of spec §3.4, and notice setting types of §6.
-// Labels chosen where the spec names none: SendTarget VALID 有効なメンバーのみ; AnswerMethod
+// Labels chosen where the spec names none: DAILY_SAFETY as its menu (定時安否確認); SendTarget VALID 有効なメンバーのみ; AnswerMethod
 // モバイルアプリ / メールリンク; NotificationStatus 2 送信待ち（予約）; NoticeSettingType labels.
 
 export const NotificationType = defineCodes({
@@ -10,7 +10,7 @@ export const NotificationType = defineCodes({
   SURVEY: { code: 3, label: "アンケート" },
   GROUP_PUSH: { code: 4, label: "グループプッシュ通知" },
   RSS_LINKAGE: { code: 5, label: "RSS連携" },
-  DAILY_SAFETY: { code: 6, label: "日次安否確認" },
+  DAILY_SAFETY: { code: 6, label: "定時安否確認" },
 });
 
 export const SafetyState = defineCodes({

@@ -257,6 +257,7 @@ describe("定時安否確認 over HTTP", () => {
         url: `/app/api/v2/safety/results/${safetySendId}`,
         headers: as.admin,
       });
+      expect(detail.statusCode, detail.body).toBe(200);
       expect(
         detail
           .json()

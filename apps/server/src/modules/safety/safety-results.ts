@@ -1,5 +1,6 @@
 import {
   NotificationStatus,
+  NotificationType,
   type PushTarget,
   SAFETY_SEND_PAGE_SIZE,
   type SafetyCounts,
@@ -140,12 +141,15 @@ export function toItem(
     status,
     sentAt: row.sentAt.toISOString(),
     closedAt: row.closedAt?.toISOString() ?? null,
+    // Sends nobody pressed are named by what made them: the daily check or a JMA report.
     createdBy:
-      row.createdByLoginUserId === null
-        ? row.origin === "AUTOMATIC"
-          ? "自動配信"
-          : ""
-        : (names.get(row.createdByLoginUserId) ?? ""),
+      row.createdByLoginUserId !== null
+        ? (names.get(row.createdByLoginUserId) ?? "")
+        : row.kind === NotificationType.DAILY_SAFETY
+          ? NotificationType.label(row.kind)
+          : row.origin === "AUTOMATIC"
+            ? "自動配信"
+            : "",
     counts: counts ?? { ...EMPTY, answerRate: 0 },
   };
 }
