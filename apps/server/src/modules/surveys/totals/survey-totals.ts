@@ -67,27 +67,39 @@ const num = (v: unknown) => Number(v ?? 0);
 
 async function questionTotals(db: Db, scope: TotalsScope): Promise<SurveyQuestionTotals[]> {
   const { from, where } = answersFrom(scope);
-  // One pass over the answers: each row gives its counted values (a choice, DIVISION's deepest node,
-  // CHECKBOX's flag, a DATE) plus one null that counts the respondent, so every question's respondents
-  // and value counts come from a single GROUP BY.
-  const rows = await rowsOf<{ question_id: unknown; v: string | null; n: unknown }>(
-    db,
-    sql`select a.question_id, v, count(*)::int as n
-      from ${from}
-      cross join lateral unnest(case
-        when a.answer_type = 'CHECKBOX' then array[a.bool_value::text, null]
-        when a.answer_type = 'DIVISION'
-          then array[a.choice_values[array_upper(a.choice_values, 1)], null]
-        when a.answer_type = 'DATE' then array[a.date_value::text, null]
-        when a.choice_values is not null then a.choice_values || array[null::text]
-        else array[null::text] end) as v
-      where ${where}
-      group by a.question_id, v`,
-  );
-  const respondents = rows.filter((r) => r.v === null);
-  const isDate = new Set(scope.questions.filter((q) => q.answerType === "DATE").map((q) => q.id));
-  const choiceCounts = rows.filter((r) => !isDate.has(num(r.question_id)));
-  const dateCounts = rows.filter((r) => isDate.has(num(r.question_id)));
+  const choiceIds = scope.questions.filter(isChoiceQuestion).map((q) => q.id);
+  const dateIds = scope.questions.filter((q) => q.answerType === "DATE").map((q) => q.id);
+  const idList = (ids: number[]) => sql`${`{${ids.join(",")}}`}::bigint[]`;
+  const [respondents, choiceCounts, dateCounts] = await Promise.all([
+    rowsOf<{ question_id: unknown; n: unknown }>(
+      db,
+      sql`select a.question_id, count(*)::int as n from ${from} where ${where} group by a.question_id`,
+    ),
+    choiceIds.length === 0
+      ? Promise.resolve([])
+      : rowsOf<{ question_id: unknown; v: string | null; n: unknown }>(
+          db,
+          // One statement for every choice question: DIVISION counts its deepest node, CHECKBOX its flag.
+          sql`select a.question_id, v, count(*)::int as n
+            from ${from}
+            cross join lateral unnest(case
+              when a.answer_type = 'CHECKBOX' then array[a.bool_value::text]
+              when a.answer_type = 'DIVISION'
+                then a.choice_values[array_upper(a.choice_values, 1):array_upper(a.choice_values, 1)]
+              else a.choice_values end) as v
+            where ${where} and a.question_id = any(${idList(choiceIds)})
+            group by a.question_id, v`,
+        ),
+    dateIds.length === 0
+      ? Promise.resolve([])
+      : rowsOf<{ question_id: unknown; v: string | null; n: unknown }>(
+          db,
+          sql`select a.question_id, a.date_value::text as v, count(*)::int as n
+            from ${from}
+            where ${where} and a.question_id = any(${idList(dateIds)}) and a.date_value is not null
+            group by a.question_id, a.date_value`,
+        ),
+  ]);
   const respondentsOf = new Map(respondents.map((r) => [num(r.question_id), num(r.n)]));
   const countsOf = (rows: { question_id: unknown; v: string | null; n: unknown }[]) => {
     const byQuestion = new Map<number, Map<string, number>>();
