@@ -7,10 +7,10 @@ import { benchMembers } from "./members.bench";
 import { benchMenu } from "./menu.bench";
 import { benchPushTargetCount } from "./push-target-count.bench";
 import { printResult } from "./report";
+import { benchSafetyAnswerKill } from "./safety-answer-kill.bench";
 import { benchSafetyAnswerSpike } from "./safety-answer-spike.bench";
 import { benchSafetyDashboard } from "./safety-dashboard.bench";
 import { benchSafetyTriggerLatency } from "./safety-trigger-latency.bench";
-import { benchSafetyAnswerSpike } from "./safety-answer-spike.bench";
 import { benchStartup } from "./startup.bench";
 import { benchSurveyTotals } from "./survey-totals.bench";
 
@@ -24,10 +24,10 @@ const benchmarks = {
   "push-target-count": benchPushTargetCount,
   "survey-totals": benchSurveyTotals,
   "delivery-kill": benchDeliveryKill,
-  "safety-answer-spike": benchSafetyAnswerSpike,
-  "safety-trigger-latency": benchSafetyTriggerLatency,
-  "safety-answer-spike": benchSafetyAnswerSpike,
   "safety-dashboard": benchSafetyDashboard,
+  "safety-answer-spike": benchSafetyAnswerSpike,
+  "safety-answer-kill": benchSafetyAnswerKill,
+  "safety-trigger-latency": benchSafetyTriggerLatency,
 };
 const only = process.argv.slice(2);
 
