@@ -6,6 +6,7 @@
 import { sql } from "drizzle-orm";
 import Fastify from "fastify";
 import { breakdownOf, breakdownStatement } from "../apps/server/src/modules/safety/safety-dashboard";
+import type { DashboardScope } from "../apps/server/src/modules/safety/safety-dashboard-scope";
 import { DEMO_ADMIN, DEMO_RANDOM_SEED, DEMO_TENANT } from "../apps/server/src/seed/demo-school";
 import { ensureDemoStudentOrganization } from "../apps/server/src/seed/demo-seed";
 import { Random } from "../apps/server/src/seed/random";
@@ -142,10 +143,11 @@ export async function benchSafetyDashboard(): Promise<BenchResult> {
     }
 
     // How PostgreSQL reads the school and one class: printed so a slow figure can be told from a bad plan.
-    for (const [label, scope] of [
+    const plans: [string, DashboardScope][] = [
       ["学校全体", { path: [], grade: null }],
       ["組", { path: nodeAt(Math.min(4, deepest)) ?? [], grade: null }],
-    ] as const) {
+    ];
+    for (const [label, scope] of plans) {
       const plan = (await db.execute(
         sql`explain (analyze, buffers) ${breakdownStatement(organization.tenantId, sendId, scope)}`,
       )) as unknown as { rows: { "QUERY PLAN": string }[] };
