@@ -67,7 +67,6 @@ export type CreateSurveyBodyInput = z.input<typeof CreateSurveyBody>;
 export const SurveyCreated = PushCreated;
 export type SurveyCreated = z.infer<typeof SurveyCreated>;
 export const SurveyIdParams = z.object({ id: idSchema("アンケート") });
-export const SurveyTargetCountBody = z.object({ target: PushTarget });
 export const SurveyResendBody = z.object({ resendType: ResendType.schema });
 
 export const SurveyListQuery = z.object({ page: pageSchema });

@@ -1,9 +1,8 @@
 import {
   CreateSurveyBody,
   MEMBER_SURVEY_API,
-  MemberCandidateList,
-  MemberCandidateQuery,
   MemberSurveyParams,
+  NotificationType,
   SURVEY_ANSWER_API,
   SURVEY_BASE,
   SurveyAnswerBody,
@@ -19,15 +18,13 @@ import {
   SurveyListQuery,
   SurveyPage,
   SurveyResendBody,
-  SurveyTargetCountBody,
-  TargetCount,
-  TargetOptions,
 } from "@gakumu/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { requireContext } from "../../platform/access/request-context";
 import { ValidationError } from "../../platform/errors/app-error";
 import { memberOf } from "../member-accounts/member-access";
+import { registerTargetPickerRoutes } from "../push-notifications/push-target-routes";
 import {
   answerByKey,
   answerForMember,
@@ -40,7 +37,6 @@ import type { SurveyDeps } from "./survey-deps";
 import { fileMessages, readSurveyUpload, storeSurveyFile } from "./survey-files";
 import { listSurveys, surveyAnswers, surveyDetail } from "./survey-results";
 import { createSurvey, resendSurvey } from "./survey-send";
-import { countSurveyTarget, surveyMemberCandidates, surveyTargetOptions } from "./survey-targets";
 import { SURVEY_MENU, SURVEY_RESULT_MENU } from "./surveys.menu";
 
 const B = SURVEY_BASE;
@@ -52,42 +48,7 @@ function registerBuildRoutes(app: FastifyInstance, deps: SurveyDeps) {
   const write = { menu: SURVEY_MENU } as const;
   const tags = ["アンケート作成"];
 
-  r.get(
-    `${B}/target-options`,
-    {
-      config: { access: read },
-      schema: { tags, summary: "送信対象の選択肢", response: { 200: TargetOptions } },
-    },
-    async (request) => surveyTargetOptions(deps, requireContext(request)),
-  );
-  r.get(
-    `${B}/member-candidates`,
-    {
-      config: { access: read },
-      schema: {
-        tags,
-        summary: "個別に選ぶメンバーの検索",
-        querystring: MemberCandidateQuery,
-        response: { 200: MemberCandidateList },
-      },
-    },
-    async (request) => ({
-      items: await surveyMemberCandidates(deps, requireContext(request), request.query.keyword),
-    }),
-  );
-  r.post(
-    `${B}/target-count`,
-    {
-      config: { access: read },
-      schema: {
-        tags,
-        summary: "送信対象の人数",
-        body: SurveyTargetCountBody,
-        response: { 200: TargetCount },
-      },
-    },
-    async (request) => countSurveyTarget(deps, requireContext(request), request.body.target),
-  );
+  registerTargetPickerRoutes(app, deps, { base: B, kind: NotificationType.PUSH, menu: SURVEY_MENU, tags });
   r.post(
     B,
     {

@@ -1,9 +1,9 @@
 import type { SurveyCrossQuery, SurveyCrossTab } from "@gakumu/domain";
-import { and, eq, type SQL, sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import type { RequestContext } from "../../../platform/access/request-context";
 import { ValidationError } from "../../../platform/errors/app-error";
-import { memberAttribute } from "../../members/member-attributes.tables";
+import { listMemberAttributes } from "../../members/member-attributes.service";
 import type { QuestionRow } from "../survey-questions";
 import { rowsOf, type TotalsScope, totalsScope } from "./survey-totals";
 import { isChoiceQuestion, levelColumn, singleValueSql, valuesSql } from "./totals-filter";
@@ -84,17 +84,9 @@ async function dimensionOf(
       multiValued: false,
     };
   if (kind === "attribute") {
-    const [attribute] = await db
-      .select({ name: memberAttribute.name, options: memberAttribute.options })
-      .from(memberAttribute)
-      .where(
-        and(
-          eq(memberAttribute.tenantId, ctx.tenantId),
-          eq(memberAttribute.organizationId, ctx.organizationId),
-          eq(memberAttribute.processMode, ctx.processMode),
-          eq(memberAttribute.attributeCd, arg),
-        ),
-      );
+    const attribute = (await listMemberAttributes(db, ctx, ctx.processMode)).find(
+      (a) => a.attributeCd === arg,
+    );
     if (!attribute) throw new ValidationError(crossMessages.unknownAttribute);
     const position = (v: string) => {
       const i = attribute.options.indexOf(v);

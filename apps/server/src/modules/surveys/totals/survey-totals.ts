@@ -1,9 +1,9 @@
 import type { SurveyQuestionTotals, SurveyTotals, SurveyTotalsFilter } from "@gakumu/domain";
-import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import type { RequestContext } from "../../../platform/access/request-context";
 import { requireMenu } from "../../../platform/access/require-menu";
-import { memberAttribute } from "../../members/member-attributes.tables";
+import { listMemberAttributes } from "../../members/member-attributes.service";
 import { type HierarchyIndex, loadHierarchy } from "../../members/member-hierarchy";
 import { type QuestionRow, questionsOf } from "../survey-questions";
 import { findOwnSurvey, type SurveyRow } from "../survey-rows";
@@ -156,18 +156,9 @@ async function ratesBy(db: Db, scope: TotalsScope, column: SQL | null) {
 
 /** The cross tabulation's dimension chooser: levels, grade, choice attributes, other choice questions. */
 async function dimensionsOf(db: Db, ctx: RequestContext, scope: TotalsScope) {
-  const attributes = await db
-    .select({ code: memberAttribute.attributeCd, name: memberAttribute.name })
-    .from(memberAttribute)
-    .where(
-      and(
-        eq(memberAttribute.tenantId, ctx.tenantId),
-        eq(memberAttribute.organizationId, ctx.organizationId),
-        eq(memberAttribute.processMode, ctx.processMode),
-        inArray(memberAttribute.attributeType, ["SELECT", "MULTIPLE"]),
-      ),
-    )
-    .orderBy(asc(memberAttribute.sortOrder), asc(memberAttribute.id));
+  const attributes = (await listMemberAttributes(db, ctx, ctx.processMode))
+    .filter((a) => a.attributeType === "SELECT" || a.attributeType === "MULTIPLE")
+    .map((a) => ({ code: a.attributeCd, name: a.name }));
   return [
     ...[1, 2, 3, 4, 5].map((level) => ({ value: `level:${level}`, label: `所属（第${level}階層）` })),
     { value: "grade", label: "学年" },
