@@ -58,6 +58,8 @@ export function TrendsPanel() {
             { name: "重傷", color: "red.7" },
           ]}
           withLegend
+          // People are counted whole: no 0.75 or 2.25 on the axis.
+          yAxisProps={{ allowDecimals: false }}
         />
       </Paper>
     </Stack>
