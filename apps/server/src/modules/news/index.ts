@@ -1,7 +1,9 @@
 import { defineModule } from "../../platform/module-kit/module-definition";
+import { purgeUnusedAttachments } from "../../platform/retention/unused-attachments";
 import { ANNOUNCEMENT_MENU, FAQ_MENU } from "./news.menu";
 import { registerNewsRoutes } from "./news.routes";
 import * as tables from "./news.tables";
+import { newsAttachmentDirectory } from "./news-attachments";
 import { registerNewsPublicRoutes } from "./news-public.routes";
 import { publishDue } from "./news-workflow";
 
@@ -29,6 +31,17 @@ export const newsModule = defineModule({
   jobs(services) {
     services.jobs.define(NEWS_PUBLISH_JOB, async () => {
       await publishDue(services.db, null);
+    });
+    // Uploads no announcement or FAQ names (never saved, or edited out) leave the disk after a week.
+    const directory = newsAttachmentDirectory(services.settings.dataDir);
+    services.retention.register({
+      name: "news-attachments",
+      purge: (db, _cutoff, signal) =>
+        purgeUnusedAttachments(
+          db,
+          { attachments: "news_attachment", owners: "news_item", directory },
+          signal,
+        ),
     });
   },
   schedules: (jobs) => jobs.schedule(NEWS_PUBLISH_JOB, EVERY_MINUTE, {}),

@@ -26,6 +26,7 @@ import type { NewsDeps } from "./news-deps";
 // DATA_DIR/news-attachments/<key>; the 32-byte random key is the download address and its permission.
 
 const directoryOf = (dataDir: string) => path.join(dataDir, "news-attachments");
+export const newsAttachmentDirectory = directoryOf;
 
 export const attachmentUrl = (publicUrl: string, key: string) => `${publicUrl}${NEWS_ATTACHMENT_BASE}/${key}`;
 

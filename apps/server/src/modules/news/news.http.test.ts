@@ -1,5 +1,5 @@
 import { formatDate } from "@gakumu/domain";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { apiHeaders, loginAs } from "../../../test/auth-helpers";
 import type { TenantFixture } from "../../../test/factories";
@@ -197,6 +197,20 @@ describe("announcements and FAQ with approval over HTTP", () => {
       // Another tenant cannot attach it.
       const foreign = await draft({ attachmentKeys: [ok.json().key] }, A, otherAdmin);
       expect(foreign.statusCode).toBe(400);
+
+      // A week on, the nightly purge removes an upload no item names and keeps the one in use.
+      const unused = await t.app.inject({
+        method: "POST",
+        url: `${A}/attachments`,
+        headers: { ...as.admin, "content-type": real.contentType },
+        payload: real.body,
+      });
+      await t.database.db.execute(sql`update news_attachment set created_at = now() - interval '8 days'`);
+      expect((await t.retention.run())["news-attachments"]).toBe(1);
+      const download = (key: string) =>
+        t.app.inject({ url: new URL(created.json().attachments[0].url).pathname.replace(/[^/]+$/, key) });
+      expect((await download(ok.json().key)).statusCode).toBe(200);
+      expect((await download(unused.json().key)).statusCode).toBe(404);
     });
 
     it("keeps categories per organisation and type", async () => {

@@ -61,8 +61,8 @@ export function attachmentFileName(raw: string, type: AttachmentType): string {
 
 const directoryOf = (dataDir: string) => path.join(dataDir, "push-attachments");
 
-/** Where an attachment's bytes are on disk (keys are made here: 32 random bytes in base64url). */
-export const attachmentPath = (dataDir: string, key: string) => path.join(directoryOf(dataDir), key);
+/** Where attachments' bytes are on disk, each under its key (32 random bytes in base64url). */
+export const attachmentDirectory = directoryOf;
 
 export async function storeAttachment(
   deps: PushDeps,

@@ -1,12 +1,8 @@
-import fs from "node:fs/promises";
 import { sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
 import { PURGE_BATCH_SIZE } from "../../platform/retention/batch-delete";
 import type { Retention } from "../../platform/retention/retention";
-import { attachmentPath } from "./push-attachments";
-
-/** An upload no notification names after this long was left behind by a compose that was never sent. */
-const UNSENT_UPLOAD_DAYS = 7;
+import { purgeUnusedAttachments } from "../../platform/retention/unused-attachments";
+import { attachmentDirectory } from "./push-attachments";
 
 /**
  * 配信履歴 rows go with their deliveries: once the engine's purge removed a delivery
@@ -45,35 +41,17 @@ export function registerPushPurges(retention: Retention, dataDir: string): void 
   });
   retention.register({
     name: "push-attachments",
-    setting: "RETENTION_DELIVERY_DAYS",
-    purge: (db, _cutoff, signal) => purgeUnusedAttachments(db, dataDir, signal),
+    // Kept while a notification names them (the purge above removes those after the period), and
+    // UNUSED_UPLOAD_DAYS after upload when nothing ever did.
+    purge: (db, _cutoff, signal) =>
+      purgeUnusedAttachments(
+        db,
+        {
+          attachments: "push_attachment",
+          owners: "push_notification",
+          directory: attachmentDirectory(dataDir),
+        },
+        signal,
+      ),
   });
-}
-
-/**
- * Attached files no push notification names any more: those of notifications the purge above removed,
- * and uploads of a compose that was never sent (UNSENT_UPLOAD_DAYS after upload). The file goes before
- * its row, so a run stopped midway leaves a row whose file is gone (its download says 見つかりません and
- * the next run removes the row), never a file nobody can find.
- */
-async function purgeUnusedAttachments(db: Db, dataDir: string, signal: AbortSignal): Promise<number> {
-  let removed = 0;
-  for (;;) {
-    signal.throwIfAborted();
-    const { rows } = (await db.execute(sql`
-      select a.id, a.file_key from push_attachment a
-       where a.created_at < now() - ${`${UNSENT_UPLOAD_DAYS} days`}::interval
-         and not exists (select 1 from push_notification p
-                          where p.tenant_id = a.tenant_id
-                            and p.attachments @> jsonb_build_array(jsonb_build_object('key', a.file_key)))
-       order by a.id limit ${PURGE_BATCH_SIZE}`)) as unknown as { rows: { id: string; file_key: string }[] };
-    if (rows.length === 0) return removed;
-    for (const row of rows) await fs.rm(attachmentPath(dataDir, row.file_key), { force: true });
-    await db.execute(
-      sql`delete from push_attachment where id = any(${sql.param(rows.map((r) => Number(r.id)))}::bigint[])`,
-    );
-    removed += rows.length;
-    if (rows.length < PURGE_BATCH_SIZE) return removed;
-    await new Promise((resolve) => setImmediate(resolve));
-  }
 }

@@ -13,8 +13,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export interface RetentionPurge {
   /** Names the purge in the job's result and the logs (e.g. "operation-logs"). */
   name: string;
-  /** The setting that holds its period in days. */
-  setting: keyof RetentionSettings;
+  /** The setting that holds its period in days; none for a purge with a rule of its own (cutoff: now). */
+  setting?: keyof RetentionSettings;
   /** Removes what is older than `cutoff` (in batches, see deleteInBatches); returns how many. */
   purge(db: Db, cutoff: Date, signal: AbortSignal): Promise<number>;
 }
@@ -40,7 +40,7 @@ export function createRetention(deps: {
     const removed: Record<string, number> = {};
     const failed: string[] = [];
     for (const purge of purges) {
-      const cutoff = new Date(now.getTime() - deps.settings[purge.setting] * DAY_MS);
+      const cutoff = new Date(now.getTime() - (purge.setting ? deps.settings[purge.setting] : 0) * DAY_MS);
       try {
         removed[purge.name] = await purge.purge(deps.db, cutoff, signal);
       } catch (err) {
