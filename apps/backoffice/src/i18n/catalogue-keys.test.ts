@@ -4,7 +4,7 @@ import { i18n, UI_NAMESPACE } from "@gakumu/ui";
 import { describe, expect, it } from "vitest";
 
 // Every catalogue registers itself on import, as the app does before its first render.
-const catalogues = import.meta.glob<Record<string, unknown>>(["./index.ts", "../modules/*/i18n.ts"], {
+const catalogues = import.meta.glob<Record<string, unknown>>(["./index.ts", "../modules/**/*i18n.ts"], {
   eager: true,
 });
 
