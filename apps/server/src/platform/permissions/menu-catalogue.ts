@@ -74,6 +74,7 @@ export const MENU_CATALOGUE = [
   category(MenuCategory.HEALTH_CARE, "heartbeat", [
     ["health-check", "体調報告一覧"],
     ["health-check-setting", "ヘルスケア設定"],
+    ["health-record", "健康記録"],
   ]),
   category(MenuCategory.SAFETY, "shield-check", [
     ["safety-confirmation", "安否確認配信"],
