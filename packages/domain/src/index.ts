@@ -8,6 +8,7 @@ export * from "./errors";
 export * from "./exports";
 export * from "./form-users";
 export * from "./forms";
+export * from "./health-care";
 export * from "./hierarchy";
 export * from "./i18n";
 export * from "./login-users";

@@ -1,4 +1,5 @@
 import type { dailySafetyContracts } from "../daily-safety/daily-safety-api";
+import type { healthCareContracts } from "../health-care/health-care-api";
 import type { exportContracts } from "../exports/export-api";
 import type { formUserContracts } from "../form-users/form-user-api";
 import type { applicantAnswerContracts } from "../forms/answer-api";
@@ -54,6 +55,7 @@ type Tables = typeof staffAnswerContracts &
   typeof rssLinkageContracts &
   typeof safetyJmaContracts &
   typeof dailySafetyContracts &
+  typeof healthCareContracts &
   typeof safetyAlertContracts &
   typeof memberAuthContracts &
   typeof memberInboxContracts &

@@ -81,6 +81,7 @@ describe("system codes", () => {
       ["LOGIN_QR", "LOGIN_QR", "ログインQR"],
       ["FORM", "FORM", "フォーム"],
       ["DELIVER_APPROVAL", "DELIVER_APPROVAL", "お知らせ・FAQの承認"],
+      ["HEALTH_CHECK", "HEALTH_CHECK", "体調報告"],
     ]);
   });
 

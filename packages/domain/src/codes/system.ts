@@ -59,6 +59,9 @@ export const NonLoginAccessKeyDataType = defineCodes({
   LOGIN_QR: { code: "LOGIN_QR", label: "ログインQR" },
   FORM: { code: "FORM", label: "フォーム" },
   DELIVER_APPROVAL: { code: "DELIVER_APPROVAL", label: "お知らせ・FAQの承認" },
+  // Not in the spec's list: none of its kinds fits a member's personal, reusable link to report their
+  // health each morning (SURVEY_ANSWER and SAFETY_ANSWER open one send; FORM is an applicant's form).
+  HEALTH_CHECK: { code: "HEALTH_CHECK", label: "体調報告" },
 });
 
 export const FileFormat = defineCodes({

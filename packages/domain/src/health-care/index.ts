@@ -1,0 +1,3 @@
+export * from "./health-care-api";
+export * from "./health-temperature";
+export * from "./health-thresholds";
