@@ -2,6 +2,7 @@
 export * from "./api";
 export * from "./codes";
 export * from "./constants";
+export * from "./contacts";
 export * from "./daily-safety";
 export * from "./dates";
 export * from "./errors";

@@ -21,6 +21,7 @@ describe("notification codes", () => {
       ["GROUP_PUSH", 4, "グループプッシュ通知"],
       ["RSS_LINKAGE", 5, "RSS連携"],
       ["DAILY_SAFETY", 6, "定時安否確認"],
+      ["CONTACT", 7, "連絡"],
     ]);
   });
 

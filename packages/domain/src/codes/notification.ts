@@ -11,6 +11,7 @@ export const NotificationType = defineCodes({
   GROUP_PUSH: { code: 4, label: "グループプッシュ通知" },
   RSS_LINKAGE: { code: 5, label: "RSS連携" },
   DAILY_SAFETY: { code: 6, label: "定時安否確認" },
+  CONTACT: { code: 7, label: "連絡" },
 });
 
 export const SafetyState = defineCodes({

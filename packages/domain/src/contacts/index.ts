@@ -1,0 +1,3 @@
+export * from "./contact-api";
+export * from "./contact-codes";
+export * from "./contact-rules";
