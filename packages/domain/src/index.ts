@@ -4,6 +4,7 @@ export * from "./codes";
 export * from "./constants";
 export * from "./contacts";
 export * from "./daily-safety";
+export * from "./daily-reports";
 export * from "./dates";
 export * from "./errors";
 export * from "./exports";

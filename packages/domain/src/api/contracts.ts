@@ -1,4 +1,5 @@
 import type { dailySafetyContracts } from "../daily-safety/daily-safety-api";
+import type { dailyReportContracts } from "../daily-reports/daily-report-api";
 import type { healthCareContracts } from "../health-care/health-care-api";
 import type { exportContracts } from "../exports/export-api";
 import type { formUserContracts } from "../form-users/form-user-api";
@@ -55,6 +56,7 @@ type Tables = typeof staffAnswerContracts &
   typeof rssLinkageContracts &
   typeof safetyJmaContracts &
   typeof dailySafetyContracts &
+  typeof dailyReportContracts &
   typeof healthCareContracts &
   typeof safetyAlertContracts &
   typeof memberAuthContracts &

@@ -1,0 +1,2 @@
+export * from "./daily-report-api";
+export * from "./daily-report-items";
