@@ -32,6 +32,7 @@ import { safetyModule } from "./safety";
 import { safetyAlertsModule } from "./safety-alerts";
 import { safetyJmaModule } from "./safety-jma";
 import { sentMailModule } from "./sent-mail";
+import { staffNoticesModule } from "./staff-notices";
 import { surveysModule } from "./surveys";
 
 export type { ModuleDeps } from "../platform/module-kit/module-definition";
@@ -63,6 +64,7 @@ export const MODULES: readonly ModuleDefinition[] = [
   sentMailModule,
   surveysModule,
   newsModule,
+  staffNoticesModule,
 ];
 
 /** What modules add to the platform's job queue (export sources, job handlers); before jobs.start. */

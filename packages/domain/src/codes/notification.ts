@@ -1,4 +1,4 @@
-import { defineCodes } from "./define-codes";
+import { type CodeType, defineCodes } from "./define-codes";
 
 // Push, safety and survey notification code lists of spec §3.4, and notice setting types of §6.
 // Labels chosen where the spec names none: DAILY_SAFETY as its menu (定時安否確認); SendTarget VALID 有効なメンバーのみ; AnswerMethod
@@ -56,3 +56,6 @@ export const NoticeSettingType = defineCodes({
   CERTIFICATE_ISSUE_REQUEST: { code: "CERTIFICATE_ISSUE_REQUEST", label: "証明書発行申請" },
   SAMPLE_QR_SCAN: { code: "SAMPLE_QR_SCAN", label: "サンプルQR読み取り" },
 });
+
+/** A notice setting type's code: what `notifyStaff` is told the event is. */
+export type NoticeSettingTypeCode = CodeType<typeof NoticeSettingType>;

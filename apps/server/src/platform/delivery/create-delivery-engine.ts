@@ -4,6 +4,7 @@ import type { DefineOptions, JobQueue } from "../jobs/job-queue";
 import { senderAddressOf } from "../mail/mail-sender";
 import { createMailTransport } from "../mail/mail-transport";
 import { type ChannelBatchJobData, channelBatchHandler, channelJobName } from "./channel-batch";
+import { browserPush } from "./channels/browser-push";
 import { LINE_MULTICAST_MAX } from "./channels/line-api";
 import { type LineChannelOptions, lineChannel } from "./channels/line-channel";
 import { mailChannel } from "./channels/mail-channel";
@@ -67,16 +68,14 @@ export function createDeliveryEngine(deps: {
     lineBatch: LINE_MULTICAST_MAX,
     ...options.sizes,
   };
-  const push = pushChannel({
-    db,
-    keys,
-    options: {
-      timeoutMs: 10_000,
-      concurrency: 50,
-      subject: `mailto:${senderAddressOf(deps.mailFrom)}`,
-      ...options.push,
-    },
-  });
+  const pushOptions: PushChannelOptions = {
+    timeoutMs: 10_000,
+    concurrency: 50,
+    subject: `mailto:${senderAddressOf(deps.mailFrom)}`,
+    ...options.push,
+  };
+  const push = pushChannel({ db, keys, options: pushOptions });
+  const browsers = browserPush({ keys, options: { ...pushOptions, concurrency: 8 } });
   const mailConnections = 4;
   const mail = mailChannel({
     db,
@@ -111,7 +110,10 @@ export function createDeliveryEngine(deps: {
 
   return {
     publicUrl: deps.publicUrl,
-    close: () => push.close(),
+    close: () => {
+      push.close();
+      browsers.close();
+    },
     schedule: (tx, input) => scheduleDelivery(tx, jobs, input),
     wake: () => jobs.wake(DELIVERY_FANOUT_JOB),
     cancel: cancelDelivery,
@@ -125,6 +127,7 @@ export function createDeliveryEngine(deps: {
     unreadCount: (tenantId, memberId) => unreadCount(db, tenantId, memberId),
     sender: (tenantId, deliveryId) => senderOf(db, tenantId, deliveryId),
     vapidPublicKey: async () => (await keys()).vapidPublicKey,
+    pushToBrowser: (sub, request) => browsers.send(sub, request),
     saveSubscription: (tenantId, memberId, sub, userAgent) =>
       saveSubscription(db, tenantId, memberId, sub, userAgent),
     removeSubscription: (tenantId, memberId, endpoint) =>

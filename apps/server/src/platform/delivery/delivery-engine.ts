@@ -1,5 +1,6 @@
 import type { AnswerMethod, CodeType, NotificationType } from "@gakumu/domain";
 import type { Db } from "../../db/client";
+import type { BrowserPushRequest, BrowserPushResult, BrowserSubscription } from "./channels/browser-push";
 import type { DeliveryChannel } from "./delivery.tables";
 import type { LineLinkInput, LineLinkState } from "./line-links";
 import type { OrganizationScope } from "./line-messaging-settings";
@@ -166,6 +167,8 @@ export interface DeliveryEngine {
   ): Promise<{ tenantId: number; organizationId: number; organizationName: string } | null>;
   /** The installation's VAPID public key (base64url) for PushManager.subscribe. */
   vapidPublicKey(): Promise<string>;
+  /** Web Push to a browser subscribed outside the member tables (staff back offices), same VAPID key. */
+  pushToBrowser(sub: BrowserSubscription, request: BrowserPushRequest): Promise<BrowserPushResult>;
   saveSubscription(
     tenantId: number,
     memberId: number,

@@ -11,6 +11,7 @@ import { pushReplyNotice } from "./push-reply-notice";
 import { safetyAutoStaff } from "./safety-auto-staff";
 import { safetyRequest } from "./safety-request";
 import { safetyStaffAlert } from "./safety-staff-alert";
+import { staffNotice } from "./staff-notice";
 import { testMail } from "./test-mail";
 import { verificationCode } from "./verification-code";
 
@@ -31,6 +32,7 @@ export const mailTemplates = {
   "safety-auto-staff": safetyAutoStaff,
   "safety-request": safetyRequest,
   "safety-staff-alert": safetyStaffAlert,
+  "staff-notice": staffNotice,
 } as const;
 
 export type MailTemplateKey = keyof typeof mailTemplates;

@@ -193,6 +193,16 @@ describe("mail templates", () => {
         "連絡先：090-1111-2222",
       ],
     },
+    "staff-notice": {
+      params: {
+        name: "佐藤 一郎",
+        title: "欠席連絡",
+        body: "1年1組 山田 花子：発熱のため欠席",
+        url: "https://gakumu.example/contact?id=12",
+      },
+      subject: "【通知】欠席連絡",
+      body: ["佐藤 一郎 様", "1年1組 山田 花子：発熱のため欠席", "https://gakumu.example/contact?id=12"],
+    },
   };
 
   for (const key of Object.keys(mailTemplates) as MailTemplateKey[]) {
