@@ -5,11 +5,14 @@ import {
   PushTarget,
   type SafetyQuestionCode,
 } from "@gakumu/domain";
-import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import type { RequestContext } from "../../platform/access/request-context";
 import { requireMenu } from "../../platform/access/require-menu";
-import { ConflictError } from "../../platform/errors/app-error";
+import {
+  type OrganizationOwner,
+  ofOrganizationRow,
+  saveOrganizationSetting,
+} from "../../platform/module-kit/organization-setting";
 import { groupMemberIds } from "../member-groups/group-targets";
 import { loadHierarchy } from "../members/member-hierarchy";
 import { memberLabels, requireTargetMemberIds } from "../members/member-targets";
@@ -28,11 +31,7 @@ export const settingMessages = {
 type Owner = Pick<RequestContext, "tenantId" | "organizationId">;
 export type SettingRow = typeof dailySafetySetting.$inferSelect;
 
-const ofOrganization = (ctx: Owner) =>
-  and(
-    eq(dailySafetySetting.tenantId, ctx.tenantId),
-    eq(dailySafetySetting.organizationId, ctx.organizationId),
-  );
+const ofOrganization = (owner: OrganizationOwner) => ofOrganizationRow(dailySafetySetting, owner);
 
 const DEFAULTS = {
   enabled: false,
@@ -113,25 +112,10 @@ export async function saveSetting(
     reminderTime: body.reminderTime,
     updatedByLoginUserId: ctx.loginUserId,
   };
-  const row = await db.transaction(async (tx) => {
-    const [current] = await tx.select().from(dailySafetySetting).where(ofOrganization(ctx)).for("update");
-    if (!current) {
-      if (body.version !== undefined) throw new ConflictError(settingMessages.stale);
-      const [created] = await tx
-        .insert(dailySafetySetting)
-        .values({ tenantId: ctx.tenantId, organizationId: ctx.organizationId, ...values })
-        .onConflictDoNothing()
-        .returning();
-      if (!created) throw new ConflictError(settingMessages.stale);
-      return created;
-    }
-    if (body.version !== current.version) throw new ConflictError(settingMessages.stale);
-    const [updated] = await tx
-      .update(dailySafetySetting)
-      .set({ ...values, version: current.version + 1 })
-      .where(and(ofOrganization(ctx), eq(dailySafetySetting.id, current.id)))
-      .returning();
-    return updated!;
+  const row = await saveOrganizationSetting(db, dailySafetySetting, ctx, {
+    version: body.version,
+    values,
+    staleMessage: settingMessages.stale,
   });
   return toSetting(db, ctx, row, new Date());
 }

@@ -4,7 +4,12 @@ import type { Db } from "../../db/client";
 import type { RequestContext } from "../../platform/access/request-context";
 import { requireMenu } from "../../platform/access/require-menu";
 import { loginUser } from "../../platform/auth/login-user.tables";
-import { ConflictError, ValidationError } from "../../platform/errors/app-error";
+import { ValidationError } from "../../platform/errors/app-error";
+import {
+  type OrganizationOwner,
+  ofOrganizationRow,
+  saveOrganizationSetting,
+} from "../../platform/module-kit/organization-setting";
 import { SAFETY_AUTO_MENU } from "../safety-jma/safety-jma.menu";
 import { safetyAlertSetting } from "./safety-alerts.tables";
 
@@ -16,11 +21,7 @@ export const alertMessages = {
   unknownStaff: "通知する職員が見つかりません。画面を再読み込みしてください。",
 } as const;
 
-const ofOrganization = (ctx: Pick<RequestContext, "tenantId" | "organizationId">) =>
-  and(
-    eq(safetyAlertSetting.tenantId, ctx.tenantId),
-    eq(safetyAlertSetting.organizationId, ctx.organizationId),
-  );
+const ofOrganization = (owner: OrganizationOwner) => ofOrganizationRow(safetyAlertSetting, owner);
 
 const DEFAULT_SETTINGS: SafetyStaffAlertSettings = {
   staffLoginUserIds: [],
@@ -71,27 +72,12 @@ export async function saveAlertSettings(
     noContactMinutes: body.noContactMinutes,
     updatedByLoginUserId: ctx.loginUserId,
   };
-  return db.transaction(async (tx) => {
-    const [current] = await tx.select().from(safetyAlertSetting).where(ofOrganization(ctx)).for("update");
-    if (!current) {
-      if (body.version !== undefined) throw new ConflictError(alertMessages.stale);
-      // Two first saves at once: the unique index lets one in; the other is told to reload.
-      const [created] = await tx
-        .insert(safetyAlertSetting)
-        .values({ tenantId: ctx.tenantId, organizationId: ctx.organizationId, ...values })
-        .onConflictDoNothing()
-        .returning();
-      if (!created) throw new ConflictError(alertMessages.stale);
-      return toSettings(created);
-    }
-    if (body.version !== current.version) throw new ConflictError(alertMessages.stale);
-    const [updated] = await tx
-      .update(safetyAlertSetting)
-      .set({ ...values, version: current.version + 1 })
-      .where(and(ofOrganization(ctx), eq(safetyAlertSetting.id, current.id)))
-      .returning();
-    return toSettings(updated!);
+  const row = await saveOrganizationSetting(db, safetyAlertSetting, ctx, {
+    version: body.version,
+    values,
+    staleMessage: alertMessages.stale,
   });
+  return toSettings(row);
 }
 
 /** The organisation's alert settings as the jobs read them (null: never saved, nobody to alert). */

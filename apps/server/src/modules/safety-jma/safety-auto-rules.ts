@@ -10,8 +10,13 @@ import type { Db } from "../../db/client";
 import type { RequestContext } from "../../platform/access/request-context";
 import { requireMenu } from "../../platform/access/require-menu";
 import { loginUser } from "../../platform/auth/login-user.tables";
-import { ConflictError, ValidationError } from "../../platform/errors/app-error";
+import { ValidationError } from "../../platform/errors/app-error";
 import { listHierarchyNodes } from "../../platform/hierarchy/hierarchy.service";
+import {
+  type OrganizationOwner,
+  ofOrganizationRow,
+  saveOrganizationSetting,
+} from "../../platform/module-kit/organization-setting";
 import { listGroupsForPicker } from "../member-groups/group-targets";
 import { SAFETY_AUTO_MENU } from "./safety-jma.menu";
 import { safetyAutoRule } from "./safety-jma.tables";
@@ -29,8 +34,7 @@ export const ruleMessages = {
   noTarget: "自動配信を有効にするときは、送信対象を選択してください。",
 } as const;
 
-const ofOrganization = (ctx: RequestContext) =>
-  and(eq(safetyAutoRule.tenantId, ctx.tenantId), eq(safetyAutoRule.organizationId, ctx.organizationId));
+const ofOrganization = (owner: OrganizationOwner) => ofOrganizationRow(safetyAutoRule, owner);
 
 const DEFAULT_RULE: SafetyAutoRule = {
   enabled: false,
@@ -137,24 +141,10 @@ export async function saveRule(
     staffLoginUserIds: body.staffLoginUserIds,
     updatedByLoginUserId: ctx.loginUserId,
   };
-  return db.transaction(async (tx) => {
-    const [current] = await tx.select().from(safetyAutoRule).where(ofOrganization(ctx)).for("update");
-    if (!current) {
-      if (body.version !== undefined) throw new ConflictError(ruleMessages.stale);
-      const [created] = await tx
-        .insert(safetyAutoRule)
-        .values({ tenantId: ctx.tenantId, organizationId: ctx.organizationId, ...values })
-        .onConflictDoNothing()
-        .returning();
-      if (!created) throw new ConflictError(ruleMessages.stale);
-      return toRule(created);
-    }
-    if (body.version !== current.version) throw new ConflictError(ruleMessages.stale);
-    const [updated] = await tx
-      .update(safetyAutoRule)
-      .set({ ...values, version: current.version + 1 })
-      .where(and(ofOrganization(ctx), eq(safetyAutoRule.id, current.id)))
-      .returning();
-    return toRule(updated!);
+  const row = await saveOrganizationSetting(db, safetyAutoRule, ctx, {
+    version: body.version,
+    values,
+    staleMessage: ruleMessages.stale,
   });
+  return toRule(row);
 }
