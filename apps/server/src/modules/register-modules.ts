@@ -9,10 +9,13 @@ import {
   scheduleModules,
 } from "../platform/module-kit/module-definition";
 import { authoritySettingsModule } from "./authority-settings";
+import { contactsModule } from "./contacts";
+import { dailyReportsModule } from "./daily-reports";
 import { dailySafetyModule } from "./daily-safety";
 import { formAnswersModule } from "./form-answers";
 import { formUsersModule } from "./form-users";
 import { formsModule } from "./forms";
+import { healthCareModule } from "./health-care";
 import { hierarchyModule } from "./hierarchy";
 import { loginUsersModule } from "./login-users";
 import { memberAccountsModule } from "./member-accounts";
@@ -23,6 +26,7 @@ import { memberLineLinkModule } from "./member-line-link";
 import { membersModule } from "./members";
 import { mobileAppModule } from "./mobile-app";
 import { newsModule } from "./news";
+import { notebooksModule } from "./notebooks";
 import { operationLogsModule } from "./operation-logs";
 import { organizationSettingsModule } from "./organization-settings";
 import { postalCodesModule } from "./postal-codes";
@@ -60,10 +64,13 @@ export const MODULES: readonly ModuleDefinition[] = [
   safetyModule,
   safetyJmaModule,
   dailySafetyModule,
+  dailyReportsModule,
+  contactsModule,
   safetyAlertsModule,
   sentMailModule,
   surveysModule,
   newsModule,
+  healthCareModule,
   staffNoticesModule,
 ];
 

@@ -13,6 +13,7 @@ import {
   registerLineMessagingSettingRoutes,
 } from "./line-messaging-settings.routes";
 import { registerMailSenderRoutes } from "./mail-sender.routes";
+import { registerNotebookLimitRoutes } from "./notebook-limits.routes";
 import { registerOrganizationLogoRoutes } from "./organization-logo.routes";
 import { ORGANIZATION_SETTING_MENU } from "./organization-settings.menu";
 import { listIpRanges, replaceIpRanges } from "./organization-settings.service";
@@ -32,6 +33,7 @@ export function registerOrganizationSettingRoutes(
   registerMailSenderRoutes(app, deps);
   registerOrganizationLogoRoutes(app, deps);
   registerAnalyticsSettingRoutes(app, deps);
+  registerNotebookLimitRoutes(app, deps);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = deps;
 
