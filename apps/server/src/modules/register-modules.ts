@@ -9,13 +9,10 @@ import {
   scheduleModules,
 } from "../platform/module-kit/module-definition";
 import { authoritySettingsModule } from "./authority-settings";
-import { contactsModule } from "./contacts";
-import { dailyReportsModule } from "./daily-reports";
 import { dailySafetyModule } from "./daily-safety";
 import { formAnswersModule } from "./form-answers";
 import { formUsersModule } from "./form-users";
 import { formsModule } from "./forms";
-import { healthCareModule } from "./health-care";
 import { hierarchyModule } from "./hierarchy";
 import { loginUsersModule } from "./login-users";
 import { memberAccountsModule } from "./member-accounts";
@@ -64,13 +61,11 @@ export const MODULES: readonly ModuleDefinition[] = [
   safetyModule,
   safetyJmaModule,
   dailySafetyModule,
-  dailyReportsModule,
-  contactsModule,
   safetyAlertsModule,
   sentMailModule,
   surveysModule,
   newsModule,
-  healthCareModule,
+  notebooksModule,
   staffNoticesModule,
 ];
 
