@@ -9,6 +9,7 @@ import {
   scheduleModules,
 } from "../platform/module-kit/module-definition";
 import { authoritySettingsModule } from "./authority-settings";
+import { contactsModule } from "./contacts";
 import { dailySafetyModule } from "./daily-safety";
 import { formAnswersModule } from "./form-answers";
 import { formUsersModule } from "./form-users";
@@ -61,6 +62,7 @@ export const MODULES: readonly ModuleDefinition[] = [
   safetyModule,
   safetyJmaModule,
   dailySafetyModule,
+  contactsModule,
   safetyAlertsModule,
   sentMailModule,
   surveysModule,
