@@ -1,10 +1,8 @@
 import type { SafetyStaffAlertBody, SafetyStaffAlertSettings } from "@gakumu/domain";
-import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import type { RequestContext } from "../../platform/access/request-context";
 import { requireMenu } from "../../platform/access/require-menu";
-import { loginUser } from "../../platform/auth/login-user.tables";
-import { ValidationError } from "../../platform/errors/app-error";
+import { requireOrganizationStaff } from "../../platform/auth/login-user.service";
 import {
   type OrganizationOwner,
   ofOrganizationRow,
@@ -45,28 +43,13 @@ export async function getAlertSettings(db: Db, ctx: RequestContext): Promise<Saf
   return row ? toSettings(row) : DEFAULT_SETTINGS;
 }
 
-async function checkStaff(db: Db, ctx: RequestContext, ids: number[]): Promise<void> {
-  if (ids.length === 0) return;
-  const found = await db
-    .select({ id: loginUser.id })
-    .from(loginUser)
-    .where(
-      and(
-        eq(loginUser.tenantId, ctx.tenantId),
-        eq(loginUser.organizationId, ctx.organizationId),
-        inArray(loginUser.id, ids),
-      ),
-    );
-  if (found.length !== ids.length) throw new ValidationError(alertMessages.unknownStaff);
-}
-
 export async function saveAlertSettings(
   db: Db,
   ctx: RequestContext,
   body: SafetyStaffAlertBody,
 ): Promise<SafetyStaffAlertSettings> {
   requireMenu(ctx, SAFETY_AUTO_MENU, "write");
-  await checkStaff(db, ctx, body.staffLoginUserIds);
+  await requireOrganizationStaff(db, ctx, body.staffLoginUserIds, alertMessages.unknownStaff);
   const values = {
     staffLoginUserIds: body.staffLoginUserIds,
     noContactMinutes: body.noContactMinutes,

@@ -5,10 +5,11 @@ import {
   type SafetyAutoRule,
   type SafetyAutoRuleBody,
 } from "@gakumu/domain";
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import type { RequestContext } from "../../platform/access/request-context";
 import { requireMenu } from "../../platform/access/require-menu";
+import { requireOrganizationStaff } from "../../platform/auth/login-user.service";
 import { loginUser } from "../../platform/auth/login-user.tables";
 import { ValidationError } from "../../platform/errors/app-error";
 import { listHierarchyNodes } from "../../platform/hierarchy/hierarchy.service";
@@ -108,19 +109,7 @@ async function checkIds(db: Db, ctx: RequestContext, body: SafetyAutoRuleBody): 
     const ids = new Set((await listGroupsForPicker(db, ctx)).map((g) => g.id));
     if (target.groupIds.some((id) => !ids.has(id))) throw new ValidationError(ruleMessages.unknownGroup);
   }
-  if (body.staffLoginUserIds.length > 0) {
-    const found = await db
-      .select({ id: loginUser.id })
-      .from(loginUser)
-      .where(
-        and(
-          eq(loginUser.tenantId, ctx.tenantId),
-          eq(loginUser.organizationId, ctx.organizationId),
-          inArray(loginUser.id, body.staffLoginUserIds),
-        ),
-      );
-    if (found.length !== body.staffLoginUserIds.length) throw new ValidationError(ruleMessages.unknownStaff);
-  }
+  await requireOrganizationStaff(db, ctx, body.staffLoginUserIds, ruleMessages.unknownStaff);
 }
 
 export async function saveRule(

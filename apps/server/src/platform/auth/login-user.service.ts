@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { ConflictError, NotFoundError, ValidationError } from "../errors/app-error";
 import { loginUser } from "./login-user.tables";
@@ -91,4 +91,29 @@ export async function resetLoginUserTwoStep(db: Db, tenantId: number, displayUse
     .where(and(eq(loginUser.tenantId, tenantId), eq(loginUser.displayUserId, displayUserId)))
     .returning({ id: loginUser.id });
   if (updated.length === 0) throw new LoginUserNotFoundError(displayUserId);
+}
+
+/**
+ * Refuses with `message` (a Japanese 400) unless every id is a login user of this organisation:
+ * staff picked on a settings screen, where another school's ids must look like unknown ones.
+ */
+export async function requireOrganizationStaff(
+  db: Db,
+  owner: { tenantId: number; organizationId: number },
+  ids: readonly number[],
+  message: string,
+): Promise<void> {
+  const wanted = [...new Set(ids)];
+  if (wanted.length === 0) return;
+  const found = await db
+    .select({ id: loginUser.id })
+    .from(loginUser)
+    .where(
+      and(
+        eq(loginUser.tenantId, owner.tenantId),
+        eq(loginUser.organizationId, owner.organizationId),
+        inArray(loginUser.id, wanted),
+      ),
+    );
+  if (found.length !== wanted.length) throw new ValidationError(message);
 }
