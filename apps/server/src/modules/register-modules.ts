@@ -14,6 +14,7 @@ import { dailySafetyModule } from "./daily-safety";
 import { formAnswersModule } from "./form-answers";
 import { formUsersModule } from "./form-users";
 import { formsModule } from "./forms";
+import { healthCareModule } from "./health-care";
 import { hierarchyModule } from "./hierarchy";
 import { loginUsersModule } from "./login-users";
 import { memberAccountsModule } from "./member-accounts";
@@ -69,6 +70,7 @@ export const MODULES: readonly ModuleDefinition[] = [
   newsModule,
   notebooksModule,
   staffNoticesModule,
+  healthCareModule,
 ];
 
 /** What modules add to the platform's job queue (export sources, job handlers); before jobs.start. */

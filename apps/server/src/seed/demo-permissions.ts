@@ -1,5 +1,6 @@
 import { GradePermission, ListReferenceAuthority, ProcessMode } from "@gakumu/domain";
 import type { Db } from "../db/client";
+import { seedHealthSymptoms } from "../modules/health-care";
 import { createLoginUser, findLoginUser } from "../platform/auth/login-user.service";
 import { createDefaultPermissionSets } from "../platform/permissions/default-permission-sets";
 import { assignPermission } from "../platform/permissions/login-user-permissions";
@@ -68,5 +69,6 @@ export async function createDemoTenantWithPermissions(db: Db, academicYear: numb
   const demo = await createDemoTenant(db, academicYear);
   await seedDemoPermissions(db, demo);
   await addDemoMemberRequests(db, demo.studentOrganization);
+  await seedHealthSymptoms(db, { tenantId: demo.tenant.id, organizationId: demo.studentOrganization.id });
   return demo;
 }

@@ -122,15 +122,28 @@ export const HealthObservationItem = z.object({
 });
 export type HealthObservationItem = z.infer<typeof HealthObservationItem>;
 
+/** A member's own observation, as the member app and the web link show it (and a report answers). */
+export const HealthOwnObservation = z.object({
+  date: z.string(),
+  temperature: z.number(),
+  fever: z.boolean(),
+  symptomIds: z.array(z.number()),
+  symptomNames: z.array(z.string()),
+  note: z.string(),
+  recordedAt: z.string(),
+});
+export type HealthOwnObservation = z.infer<typeof HealthOwnObservation>;
+
 /** What the member app and the web link show: today's record, the symptom list, the own history. */
 export const MemberHealthView = z.object({
   memberName: z.string(),
   organizationName: z.string(),
   date: z.string(),
   feverThreshold: z.number(),
-  symptoms: z.array(HealthSymptom.omit({ active: true })),
-  today: HealthObservationItem.nullable(),
-  history: z.array(HealthObservationItem),
+  symptoms: z.array(z.object({ id: z.number(), name: z.string() })),
+  today: HealthOwnObservation.nullable(),
+  /** Earlier days, newest first. */
+  history: z.array(HealthOwnObservation),
 });
 export type MemberHealthView = z.infer<typeof MemberHealthView>;
 
@@ -314,7 +327,7 @@ export const healthCareContracts = defineContracts({
   [`PUT ${B}/records/:id`]: HealthRecordItem,
   [`DELETE ${B}/records/:id`]: NoContent,
   [`GET ${MEMBER_HEALTH_API}`]: MemberHealthView,
-  [`PUT ${MEMBER_HEALTH_API}`]: MemberHealthView,
+  [`PUT ${MEMBER_HEALTH_API}`]: HealthOwnObservation,
   [`POST ${HEALTH_LINK_API}/open`]: MemberHealthView,
-  [`POST ${HEALTH_LINK_API}`]: MemberHealthView,
+  [`POST ${HEALTH_LINK_API}`]: HealthOwnObservation,
 } as const);

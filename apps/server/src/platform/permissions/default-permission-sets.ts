@@ -41,7 +41,8 @@ export const DEFAULT_PERMISSION_SETS = {
     name: "参照のみ",
     description: "すべてのメニューを参照できますが、登録・更新はできません。",
     isLecturerDefault: false,
-    rule: (): Authority => 1,
+    // 健康記録 holds medical details (checkups, allergies): administrators only, not every viewer.
+    rule: (_cd: number, menuCd?: string): Authority => (menuCd === "health-record" ? 2 : 1),
   },
   academicStaff: {
     name: "教務担当",
@@ -51,6 +52,8 @@ export const DEFAULT_PERMISSION_SETS = {
       if (cd === MenuCategory.AUTHORITY) return 2;
       // Mails carry verification codes and reset links: for system administrators only.
       if (menuCd === "sent-mail") return 2;
+      // 健康記録 (checkups, allergies) is narrower than 体調報告一覧: administrators only.
+      if (menuCd === "health-record") return 2;
       if (cd === MenuCategory.MASTER) return 1;
       return ACADEMIC_CATEGORIES.has(cd) ? 0 : 1;
     },

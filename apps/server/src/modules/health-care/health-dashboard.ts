@@ -1,0 +1,168 @@
+import {
+  classFlagged,
+  HEALTH_TREND_DAYS,
+  type HealthAlertItem,
+  type HealthClassRow,
+  type HealthDashboard,
+  type HealthTrends,
+} from "@gakumu/domain";
+import { sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import type { RequestContext } from "../../platform/access/request-context";
+import { requireMenu } from "../../platform/access/require-menu";
+import { listHierarchyNodes } from "../../platform/hierarchy/hierarchy.service";
+import { memberCountsByCode } from "../members/member-placement";
+import { dayAlerts } from "./health-alert-raise";
+import { HEALTH_CHECK_MENU } from "./health-care.menu";
+import { healthObservation } from "./health-care.tables";
+import { tokyoDate } from "./health-report";
+import { effectiveSetting, loadSymptoms } from "./health-settings";
+
+// 体調報告一覧's picture of a day: the school's counts, each class's counts with the symptoms reported
+// there, and the alerts raised. One grouped statement over the (organisation, date, class) index
+// gives every class's reports, fevers, members with symptoms and per-symptom counts.
+
+const num = (v: unknown) => Number(v ?? 0);
+
+interface ClassTally {
+  reported: number;
+  fever: number;
+  withSymptoms: number;
+  symptoms: Map<number, number>;
+}
+
+async function tallyByClass(db: Db, ctx: RequestContext, date: string): Promise<Map<string, ClassTally>> {
+  const o = healthObservation;
+  const result = (await db.execute(sql`
+    select ${o.classCd} as class_cd, s.key as symptom_id,
+      count(*) filter (where s.key is null) as reported,
+      count(*) filter (where s.key is null and ${o.fever}) as fever,
+      count(*) filter (where s.key is null and cardinality(${o.symptomIds}) > 0) as with_symptoms,
+      count(*) filter (where s.key is not null) as n
+    from ${o} left join lateral
+      (select unnest(${o.symptomIds}) as key union all select null) s on true
+    where ${o.tenantId} = ${ctx.tenantId} and ${o.organizationId} = ${ctx.organizationId} and ${o.date} = ${date}
+    group by ${o.classCd}, s.key`)) as unknown as { rows: Record<string, unknown>[] };
+  const tallies = new Map<string, ClassTally>();
+  for (const r of result.rows) {
+    const cd = String(r.class_cd ?? "");
+    const t = tallies.get(cd) ?? { reported: 0, fever: 0, withSymptoms: 0, symptoms: new Map() };
+    if (r.symptom_id === null) {
+      t.reported = num(r.reported);
+      t.fever = num(r.fever);
+      t.withSymptoms = num(r.with_symptoms);
+    } else t.symptoms.set(num(r.symptom_id), num(r.n));
+    tallies.set(cd, t);
+  }
+  return tallies;
+}
+
+/** 「1年 1組」 (the names from the root to the class) and the top-level codes. */
+export async function classNamer(db: Db, organizationId: number) {
+  const nodes = await listHierarchyNodes(db, organizationId);
+  const byCode = new Map(nodes.map((n) => [n.divisionCd, n]));
+  const nameOf = (code: string): string => {
+    if (code === "") return "所属なし";
+    const names: string[] = [];
+    for (let n = byCode.get(code); n && names.length < 5; n = byCode.get(n.parentDivisionCd))
+      names.unshift(n.name);
+    return names.length > 0 ? names.join(" ") : code;
+  };
+  return { nameOf, roots: nodes.filter((n) => n.parentDivisionCd === "0").map((n) => n.divisionCd) };
+}
+
+export async function healthDashboard(
+  db: Db,
+  ctx: RequestContext,
+  date = tokyoDate(),
+): Promise<HealthDashboard> {
+  requireMenu(ctx, HEALTH_CHECK_MENU, "read");
+  const [setting, symptoms, tallies, alerts, { nameOf, roots }, memberCounts] = await Promise.all([
+    effectiveSetting(db, ctx),
+    loadSymptoms(db, ctx),
+    tallyByClass(db, ctx, date),
+    dayAlerts(db, ctx, date),
+    classNamer(db, ctx.organizationId),
+    memberCountsByCode(db, ctx),
+  ]);
+  const symptomName = new Map(symptoms.map((s) => [s.id, s.name]));
+  const alerted = new Set(alerts.map((a) => a.classCd));
+  const classes: HealthClassRow[] = [...tallies].map(([classCd, t]) => ({
+    classCd,
+    className: nameOf(classCd),
+    members: classCd === "" ? t.reported : (memberCounts.get(classCd) ?? t.reported),
+    reported: t.reported,
+    fever: t.fever,
+    withSymptoms: t.withSymptoms,
+    // An alert raised earlier stays a flag even if a report was corrected since: the nurse saw it.
+    flagged: alerted.has(classCd) || classFlagged(t.fever, t.symptoms, setting),
+    symptoms: [...t.symptoms]
+      .map(([symptomId, count]) => ({
+        symptomId,
+        name: symptomName.get(symptomId) ?? "（削除された症状）",
+        count,
+      }))
+      .sort((a, b) => b.count - a.count),
+  }));
+  classes.sort(
+    (a, b) => Number(b.flagged) - Number(a.flagged) || a.className.localeCompare(b.className, "ja"),
+  );
+  const school = classes.reduce(
+    (s, c) => ({
+      members: s.members,
+      reported: s.reported + c.reported,
+      fever: s.fever + c.fever,
+      withSymptoms: s.withSymptoms + c.withSymptoms,
+    }),
+    {
+      members: roots.reduce((sum, code) => sum + (memberCounts.get(code) ?? 0), 0),
+      reported: 0,
+      fever: 0,
+      withSymptoms: 0,
+    },
+  );
+  const alertItems: HealthAlertItem[] = alerts.map((a) => ({
+    kind: a.kind === "FEVER" ? "FEVER" : "SPREAD",
+    classCd: a.classCd,
+    className: nameOf(a.classCd),
+    label: a.kind === "FEVER" ? "発熱" : (symptomName.get(a.symptomId) ?? "（削除された症状）"),
+    count: a.count,
+    raisedAt: a.raisedAt.toISOString(),
+  }));
+  return {
+    date,
+    feverThreshold: setting.feverThresholdTenths / 10,
+    spreadThreshold: setting.spreadThreshold,
+    school,
+    classes,
+    alerts: alertItems,
+  };
+}
+
+/** Reports, fevers and members with symptoms per day over the last HEALTH_TREND_DAYS days. */
+export async function healthTrends(
+  db: Db,
+  ctx: RequestContext,
+  query: { until?: string; classCd: string },
+): Promise<HealthTrends> {
+  requireMenu(ctx, HEALTH_CHECK_MENU, "read");
+  const until = query.until ?? tokyoDate();
+  const o = healthObservation;
+  const result = (await db.execute(sql`
+    select d::date::text as date,
+      count(${o.id}) as reported,
+      count(${o.id}) filter (where ${o.fever}) as fever,
+      count(${o.id}) filter (where cardinality(${o.symptomIds}) > 0) as with_symptoms
+    from generate_series(${until}::date - ${HEALTH_TREND_DAYS - 1}::int, ${until}::date, interval '1 day') d
+    left join ${o} on ${o.tenantId} = ${ctx.tenantId} and ${o.organizationId} = ${ctx.organizationId}
+      and ${o.date} = d::date ${query.classCd === "" ? sql`` : sql`and ${o.classCd} = ${query.classCd}`}
+    group by d order by d`)) as unknown as { rows: Record<string, unknown>[] };
+  return {
+    items: result.rows.map((r) => ({
+      date: String(r.date),
+      reported: num(r.reported),
+      fever: num(r.fever),
+      withSymptoms: num(r.with_symptoms),
+    })),
+  };
+}
