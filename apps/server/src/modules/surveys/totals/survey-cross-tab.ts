@@ -5,6 +5,7 @@ import type { RequestContext } from "../../../platform/access/request-context";
 import { ValidationError } from "../../../platform/errors/app-error";
 import { listMemberAttributes } from "../../members/member-attributes.service";
 import type { QuestionRow } from "../survey-questions";
+import { levelLabel, levelTitles } from "./level-titles";
 import { rowsOf, type TotalsScope, totalsScope } from "./survey-totals";
 import { isChoiceQuestion, levelColumn, singleValueSql, valuesSql } from "./totals-filter";
 import type { TotalsMenu } from "./totals-menu";
@@ -64,7 +65,7 @@ async function dimensionOf(
     const level = Number(arg);
     const name = nodeNamesOf(scope);
     return {
-      label: `所属（第${level}階層）`,
+      label: levelLabel(await levelTitles(db, scope.survey), level),
       join: sql``,
       value: sql`${levelColumn(level)}::text`,
       labelOf: name,

@@ -7,6 +7,7 @@ import { listMemberAttributes } from "../../members/member-attributes.service";
 import { type HierarchyIndex, loadHierarchy } from "../../members/member-hierarchy";
 import { type QuestionRow, questionsOf } from "../survey-questions";
 import { findOwnSurvey, type SurveyRow } from "../survey-rows";
+import { classLevelAmong, levelLabel, levelTitles } from "./level-titles";
 import { isChoiceQuestion, levelColumn, type ResolvedFilter, resolveFilter } from "./totals-filter";
 import type { TotalsMenu } from "./totals-menu";
 import {
@@ -127,8 +128,8 @@ async function questionTotals(db: Db, scope: TotalsScope): Promise<SurveyQuestio
   });
 }
 
-/** The deepest hierarchy level any recipient stands on: 「クラス」 in a school's tree. */
-async function classLevelOf(db: Db, scope: TotalsScope): Promise<number> {
+/** The deepest hierarchy level any recipient stands on. */
+async function deepestLevelOf(db: Db, scope: TotalsScope): Promise<number> {
   const [row] = await rowsOf<{ level: unknown }>(
     db,
     sql`select coalesce(max(case when r.subunit_cd is not null then 5 when r.unit_cd is not null then 4
@@ -155,12 +156,12 @@ async function ratesBy(db: Db, scope: TotalsScope, column: SQL | null) {
 }
 
 /** The cross tabulation's dimension chooser: levels, grade, choice attributes, other choice questions. */
-async function dimensionsOf(db: Db, ctx: RequestContext, scope: TotalsScope) {
+async function dimensionsOf(db: Db, ctx: RequestContext, scope: TotalsScope, titles: readonly string[]) {
   const attributes = (await listMemberAttributes(db, ctx, ctx.processMode))
     .filter((a) => a.attributeType === "SELECT" || a.attributeType === "MULTIPLE")
     .map((a) => ({ code: a.attributeCd, name: a.name }));
   return [
-    ...[1, 2, 3, 4, 5].map((level) => ({ value: `level:${level}`, label: `所属（第${level}階層）` })),
+    ...[1, 2, 3, 4, 5].map((level) => ({ value: `level:${level}`, label: levelLabel(titles, level) })),
     { value: "grade", label: "学年" },
     ...attributes.map((a) => ({ value: `attribute:${a.code}`, label: `属性：${a.name}` })),
     ...scope.questions
@@ -177,13 +178,14 @@ export async function surveyTotals(
   filter: SurveyTotalsFilter,
 ): Promise<SurveyTotals> {
   const scope = await totalsScope(db, ctx, menu, surveyId, filter);
-  const classLevel = await classLevelOf(db, scope);
+  const titles = await levelTitles(db, scope.survey);
+  const classLevel = classLevelAmong(titles, await deepestLevelOf(db, scope));
   const [questions, overall, byClass, byGrade, dimensions] = await Promise.all([
     questionTotals(db, scope),
     ratesBy(db, scope, null),
     ratesBy(db, scope, sql`${levelColumn(classLevel)}`),
     ratesBy(db, scope, sql`r.grade`),
-    dimensionsOf(db, ctx, scope),
+    dimensionsOf(db, ctx, scope, titles),
   ]);
   const recipients = overall.reduce((s, r) => s + r.recipients, 0);
   const answered = overall.reduce((s, r) => s + r.answered, 0);
