@@ -22,6 +22,7 @@ describe("notification codes", () => {
       ["RSS_LINKAGE", 5, "RSS連携"],
       ["DAILY_SAFETY", 6, "定時安否確認"],
       ["CONTACT", 7, "連絡"],
+      ["NEWS", 8, "お知らせ"],
     ]);
   });
 

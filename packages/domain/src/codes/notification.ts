@@ -2,7 +2,8 @@ import { type CodeType, defineCodes } from "./define-codes";
 
 // Push, safety and survey notification code lists of spec §3.4, and notice setting types of §6.
 // Labels chosen where the spec names none: DAILY_SAFETY as its menu (定時安否確認); SendTarget VALID 有効なメンバーのみ; AnswerMethod
-// モバイルアプリ / メールリンク; NotificationStatus 2 送信待ち（予約）; NoticeSettingType labels.
+// モバイルアプリ / メールリンク; NotificationStatus 2 送信待ち（予約）; NoticeSettingType labels; NEWS (8, not in the spec's list) is
+// a published announcement or FAQ telling its members.
 
 export const NotificationType = defineCodes({
   PUSH: { code: 1, label: "プッシュ通知" },
@@ -12,6 +13,7 @@ export const NotificationType = defineCodes({
   RSS_LINKAGE: { code: 5, label: "RSS連携" },
   DAILY_SAFETY: { code: 6, label: "定時安否確認" },
   CONTACT: { code: 7, label: "連絡" },
+  NEWS: { code: 8, label: "お知らせ" },
 });
 
 export const SafetyState = defineCodes({
