@@ -55,6 +55,10 @@ export const newsItem = pgTable(
     publishFrom: timestamp("publish_from", { withTimezone: true }).notNull(),
     publishTo: timestamp("publish_to", { withTimezone: true }),
     pinned: boolean("pinned").notNull().default(false),
+    /** Tell its members through the delivery engine when it is published. */
+    notifyMembers: boolean("notify_members").notNull().default(false),
+    /** The delivery that told them: set once, so publishing again after an edit does not tell twice. */
+    notifyDeliveryId: bigint("notify_delivery_id", { mode: "number" }),
     /** The stage waiting for approval while status is 4 (1 or 2). */
     approvalStage: smallint("approval_stage"),
     /** How many stages the approval this item is in has (set when it is submitted). */
