@@ -5,6 +5,7 @@ import { routes as errors } from "../modules/errors";
 import { routes as formAnswers } from "../modules/form-answers";
 import { routes as forms } from "../modules/forms";
 import { routes as gradeMaster } from "../modules/grade-master";
+import { routes as healthCare } from "../modules/health-care";
 import { routes as hierarchy } from "../modules/hierarchy";
 import { routes as home } from "../modules/home";
 import { routes as loginUsers } from "../modules/login-users";
@@ -60,4 +61,5 @@ export const moduleRoutes = collectModuleRoutes(
   memberAccounts,
   memberGroups,
   mobileApp,
+  healthCare,
 );
