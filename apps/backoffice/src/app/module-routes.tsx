@@ -1,4 +1,5 @@
 import { routes as authoritySettings } from "../modules/authority-settings";
+import { routes as contacts } from "../modules/contacts";
 import { routes as dailySafety } from "../modules/daily-safety";
 import { routes as dashboard } from "../modules/dashboard";
 import { routes as errors } from "../modules/errors";
@@ -56,6 +57,7 @@ export const moduleRoutes = collectModuleRoutes(
   safety,
   safetyJma,
   dailySafety,
+  contacts,
   surveys,
   news,
   memberAccounts,

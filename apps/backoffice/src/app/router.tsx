@@ -51,6 +51,12 @@ const publicRoutes: RouteObject[] = [
     ...screen(() => import("../modules/surveys/SurveyAnswerPage").then((m) => m.SurveyAnswerPage)),
   },
   {
+    path: "contact-web-register",
+    ...screen(() =>
+      import("../modules/contacts/ContactWebRegisterPage").then((m) => m.ContactWebRegisterPage),
+    ),
+  },
+  {
     path: "announcement-approval",
     ...screen(() => import("../modules/news/NewsApprovalPage").then((m) => m.AnnouncementApprovalPage)),
   },

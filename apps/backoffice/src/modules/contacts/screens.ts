@@ -1,0 +1,4 @@
+import "./i18n";
+
+export { ContactBoardPage } from "./ContactBoardPage";
+export { ContactWebPage } from "./ContactWebPage";
