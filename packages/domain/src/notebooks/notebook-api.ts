@@ -165,7 +165,8 @@ export const NotebookEditionItem = z.object({
 });
 export const NotebookDetail = NotebookSummary.extend({
   description: z.string(),
-  target: PushTarget,
+  /** The target as chosen (a PushTarget); a record here because a response cannot carry transforms. */
+  target: z.record(z.string(), z.unknown()),
   version: z.number(),
   pages: z.array(NotebookPage),
   editions: z.array(NotebookEditionItem),

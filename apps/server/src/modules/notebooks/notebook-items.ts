@@ -4,7 +4,6 @@ import {
   type NotebookDetail,
   type NotebookListQuery,
   type NotebookSummary,
-  PushTarget,
   type UpdateNotebookBody,
 } from "@gakumu/domain";
 import { and, asc, desc, eq, ilike, sql } from "drizzle-orm";
@@ -116,7 +115,7 @@ export async function getNotebook(db: Db, ctx: RequestContext, id: number): Prom
   return {
     ...summaryOf({ ...found.row, ...found }),
     description: found.row.description,
-    target: PushTarget.parse(found.row.target),
+    target: found.row.target,
     version: found.row.version,
     pages: pages.map((p) => ({
       id: p.id,
