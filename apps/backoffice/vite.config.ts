@@ -1,5 +1,9 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { build, defineConfig, type Plugin } from "vite";
+
+const here = path.dirname(fileURLToPath(import.meta.url));
 
 // In development the API runs as its own process (apps/server); forward its paths so the SPA
 // talks to it same-origin, exactly as in production where the server also serves this build.
@@ -7,6 +11,36 @@ const backend = `http://localhost:${process.env.PORT ?? 3000}`;
 const proxy = Object.fromEntries(
   ["/app/api", "/app/form-api", "/app/form-login", "/healthz", "/readyz"].map((path) => [path, backend]),
 );
+
+/**
+ * The back office's service worker (Web Push of staff notices): one classic script without imports at
+ * a fixed address, dist/backoffice-sw.js → /backoffice-sw.js, so its scope is the whole back office.
+ * Built after the app by a second build of src/sw/sw.ts alone, as the member app builds its own.
+ */
+function serviceWorker(): Plugin {
+  return {
+    name: "gakumu-backoffice-service-worker",
+    apply: "build",
+    async closeBundle() {
+      await build({
+        configFile: false,
+        logLevel: "warn",
+        build: {
+          outDir: path.join(here, "dist"),
+          emptyOutDir: false,
+          copyPublicDir: false,
+          minify: true,
+          lib: {
+            entry: path.join(here, "src/sw/sw.ts"),
+            formats: ["iife"],
+            name: "gakumuBackofficeServiceWorker",
+            fileName: () => "backoffice-sw.js",
+          },
+        },
+      });
+    },
+  };
+}
 
 // Libraries change far less often than our code: separate chunks stay cached across deploys.
 const vendorChunks = [
@@ -18,7 +52,7 @@ const vendorChunks = [
 ];
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), serviceWorker()],
   build: {
     outDir: "dist",
     emptyOutDir: true,

@@ -30,6 +30,7 @@ export * from "./rss-linkage";
 export * from "./safety";
 export * from "./safety-jma";
 export * from "./security";
+export * from "./staff-notices";
 export * from "./surveys";
 export * from "./text";
 export * from "./validation";

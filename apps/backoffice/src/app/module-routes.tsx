@@ -26,6 +26,7 @@ import { routes as safety } from "../modules/safety";
 import { routes as safetyJma } from "../modules/safety-jma";
 import { routes as securitySetting } from "../modules/security-setting";
 import { routes as sentMail } from "../modules/sent-mail";
+import { routes as staffNotices } from "../modules/staff-notices";
 import { routes as surveys } from "../modules/surveys";
 import { collectModuleRoutes } from "./module-route";
 
@@ -52,6 +53,7 @@ export const moduleRoutes = collectModuleRoutes(
   forms,
   formAnswers,
   sentMail,
+  staffNotices,
   pushNotifications,
   rssLinkage,
   safety,

@@ -9,6 +9,7 @@ import type { staffAnswerContracts } from "../forms/staff-answer-api";
 import type { hierarchyContracts } from "../hierarchy/hierarchy-api";
 import type { loginUserContracts } from "../login-users/login-user-api";
 import type { sentMailContracts } from "../mail/sent-mail";
+import type { staffNoticeContracts } from "../staff-notices/staff-notice-api";
 import type { memberAccountAdminContracts } from "../member-accounts/member-account-admin-api";
 import type { memberAuthContracts } from "../member-accounts/member-auth-api";
 import type { memberGroupContracts } from "../member-groups/member-group-api";
@@ -80,6 +81,7 @@ type Tables = typeof staffAnswerContracts &
   typeof authoritySettingContracts &
   typeof operationLogContracts &
   typeof sentMailContracts &
+  typeof staffNoticeContracts &
   typeof formBuilderContracts &
   typeof formUserContracts &
   typeof securityContracts &

@@ -5,6 +5,7 @@ import { setPreference, usePreference } from "../session/preferences";
 import { usePage } from "../session/session-store";
 import { useShellData } from "../shell-data";
 import { Header } from "./Header";
+import { LiveNotices } from "./live-notices/LiveNotices";
 import { Sidebar } from "./Sidebar";
 import { useIdleTimeout } from "./use-idle-timeout";
 
@@ -39,6 +40,7 @@ export function AppLayout() {
         <Sidebar onNavigate={mobile.close} />
       </AppShell.Navbar>
       <AppShell.Main className={page.className || undefined}>
+        <LiveNotices />
         <Outlet />
       </AppShell.Main>
     </AppShell>

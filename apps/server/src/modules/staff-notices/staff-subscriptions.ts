@@ -1,0 +1,45 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import type { RequestContext } from "../../platform/access/request-context";
+import { checkSubscription } from "../../platform/delivery/push-subscriptions";
+import { staffPushSubscription } from "./staff-notices.tables";
+
+/**
+ * A staff browser's subscription (the back office's service worker). The endpoint is the browser: a
+ * colleague logging in on the same PC takes it over, so notices follow whoever uses it now.
+ */
+export async function saveStaffSubscription(
+  db: Db,
+  ctx: RequestContext,
+  input: { endpoint: string; keys: { p256dh: string; auth: string } },
+  userAgent: string | null,
+): Promise<void> {
+  const sub = checkSubscription(input);
+  const values = {
+    tenantId: ctx.tenantId,
+    loginUserId: ctx.loginUserId,
+    endpoint: sub.endpoint,
+    p256dh: sub.keys.p256dh,
+    auth: sub.keys.auth,
+    userAgent: userAgent?.slice(0, 500) ?? null,
+  };
+  await db
+    .insert(staffPushSubscription)
+    .values(values)
+    .onConflictDoUpdate({
+      target: staffPushSubscription.endpoint,
+      set: { ...values, createdAt: sql`now()` },
+    });
+}
+
+export async function removeStaffSubscription(db: Db, ctx: RequestContext, endpoint: string): Promise<void> {
+  await db
+    .delete(staffPushSubscription)
+    .where(
+      and(
+        eq(staffPushSubscription.tenantId, ctx.tenantId),
+        eq(staffPushSubscription.loginUserId, ctx.loginUserId),
+        eq(staffPushSubscription.endpoint, endpoint),
+      ),
+    );
+}
