@@ -3,6 +3,7 @@ import type { SafetyDeps } from "../safety";
 import { DAILY_SAFETY_MENU } from "./daily-safety.menu";
 import { registerDailySafetyRoutes } from "./daily-safety.routes";
 import * as tables from "./daily-safety.tables";
+import { registerDailySafetyPurges } from "./daily-safety-retention";
 import { sweepDailySafety } from "./daily-safety-sweep";
 
 /** Every minute, in Japan time: the day's sends and reminders that are due. */
@@ -34,6 +35,7 @@ export const dailySafetyModule = defineModule({
       expireInSeconds: 300,
       policy: "singleton",
     });
+    registerDailySafetyPurges(services.retention);
   },
   schedules: (jobs) => jobs.schedule(DAILY_SAFETY_SWEEP_JOB, DAILY_SAFETY_SWEEP_CRON, {}),
 });

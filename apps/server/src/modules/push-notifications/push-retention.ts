@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { PURGE_BATCH_SIZE } from "../../platform/retention/batch-delete";
+import { purgeParentsInBatches } from "../../platform/retention/batch-delete";
 import type { Retention } from "../../platform/retention/retention";
 import { purgeUnusedAttachments } from "../../platform/retention/unused-attachments";
 import { attachmentDirectory } from "./push-attachments";
@@ -14,30 +14,24 @@ export function registerPushPurges(retention: Retention, dataDir: string): void 
   retention.register({
     name: "push-notifications",
     setting: "RETENTION_DELIVERY_DAYS",
-    async purge(db, cutoff, signal) {
-      let removed = 0;
-      for (;;) {
-        signal.throwIfAborted();
-        const { rows } = (await db.execute(sql`
+    purge: (db, cutoff, signal) =>
+      purgeParentsInBatches(
+        db,
+        (limit) => sql`
           with old as (
             select p.id from push_notification p
              where p.created_at < ${cutoff.toISOString()}::timestamptz
                and not exists (select 1 from delivery d where d.id = p.delivery_id and d.tenant_id = p.tenant_id)
-             order by p.id limit ${PURGE_BATCH_SIZE}
+             order by p.id limit ${limit}
           ), replies as (
             delete from push_reply r using old where r.push_notification_id = old.id returning r.id
           ), notifications as (
             delete from push_notification p using old where p.id = old.id returning p.id
           )
           select (select count(*) from replies) + (select count(*) from notifications) as n,
-                 (select count(*) from old) as batch`)) as unknown as {
-          rows: { n: string; batch: string }[];
-        };
-        removed += Number(rows[0]?.n ?? 0);
-        if (Number(rows[0]?.batch ?? 0) < PURGE_BATCH_SIZE) return removed;
-        await new Promise((resolve) => setImmediate(resolve));
-      }
-    },
+                 (select count(*) from old) as batch`,
+        { signal },
+      ),
   });
   retention.register({
     name: "push-attachments",

@@ -1,6 +1,7 @@
 import { defineModule } from "../../platform/module-kit/module-definition";
 import { SAFETY_AUTO_MENU } from "../safety-jma/safety-jma.menu";
 import { defineAlertJobs } from "./safety-alert-jobs";
+import { registerSafetyAlertPurges } from "./safety-alert-retention";
 import { registerSafetyAlertRoutes } from "./safety-alerts.routes";
 import * as tables from "./safety-alerts.tables";
 import { NO_CONTACT_CRON, SAFETY_NO_CONTACT_ALERT_JOB } from "./serious-alert-job";
@@ -18,6 +19,7 @@ export const safetyAlertsModule = defineModule({
   },
   jobs(services) {
     defineAlertJobs(services);
+    registerSafetyAlertPurges(services.retention);
   },
   schedules: (jobs) => jobs.schedule(SAFETY_NO_CONTACT_ALERT_JOB, NO_CONTACT_CRON, {}),
 });

@@ -5,6 +5,7 @@ import { releaseHandler } from "./jma-release";
 import { SAFETY_AUTO_MENU } from "./safety-jma.menu";
 import { registerSafetyJmaRoutes } from "./safety-jma.routes";
 import * as tables from "./safety-jma.tables";
+import { registerJmaPurges } from "./safety-jma-retention";
 
 /** The minute's reads of JMA's feed, each followed by the decisions of every school on what it brought. */
 export const JMA_POLL_JOB = "safety-jma.poll";
@@ -47,6 +48,7 @@ export const safetyJmaModule = defineModule({
   },
   jobs(services) {
     const { db, jobs, mailer } = services;
+    registerJmaPurges(services.retention);
     const baseUrl = services.settings.JMA_BASE_URL;
     services.jobs.define<JmaPollJobData>(
       JMA_POLL_JOB,

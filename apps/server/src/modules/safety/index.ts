@@ -4,6 +4,7 @@ import { registerSafetyRoutes } from "./safety.routes";
 import * as tables from "./safety.tables";
 import { defineAutomaticSendJob } from "./safety-automatic";
 import { SAFETY_RECIPIENT_EXPORT, safetyRecipientExport } from "./safety-export";
+import { registerSafetyPurges } from "./safety-retention";
 
 /** 安否確認 (category 30): sends (manual, drill, automatic from JMA), answers, results. */
 export const safetyModule = defineModule({
@@ -23,6 +24,7 @@ export const safetyModule = defineModule({
   jobs(services) {
     services.exports.registerSource(SAFETY_RECIPIENT_EXPORT, safetyRecipientExport);
     defineAutomaticSendJob(services);
+    registerSafetyPurges(services.retention);
   },
 });
 

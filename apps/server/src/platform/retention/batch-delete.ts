@@ -28,3 +28,26 @@ export async function deleteInBatches(
     await new Promise((resolve) => setImmediate(resolve));
   }
 }
+
+/**
+ * Runs a purge statement that removes one batch of parents with their children (a data-modifying
+ * `with old as (select … limit N) …` that selects `n`, the rows it removed, and `batch`, the parents
+ * it picked) until a batch comes back short. Each run commits on its own, as deleteInBatches does.
+ */
+export async function purgeParentsInBatches(
+  db: Db,
+  statement: (limit: number) => SQL,
+  options: { batchSize?: number; signal: AbortSignal },
+): Promise<number> {
+  const batchSize = options.batchSize ?? PURGE_BATCH_SIZE;
+  let removed = 0;
+  for (;;) {
+    options.signal.throwIfAborted();
+    const { rows } = (await db.execute(statement(batchSize))) as unknown as {
+      rows: { n: string | number; batch: string | number }[];
+    };
+    removed += Number(rows[0]?.n ?? 0);
+    if (Number(rows[0]?.batch ?? 0) < batchSize) return removed;
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}
