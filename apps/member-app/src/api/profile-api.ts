@@ -13,7 +13,11 @@ export function fetchProfile(signal?: AbortSignal): Promise<AppProfile> {
 }
 
 /** Where a built-in entry leads; entries whose screen the app does not have yet are not shown. */
-export const BUILTIN_PATHS: Partial<Record<string, string>> = { inbox: "/", settings: "/settings" };
+export const BUILTIN_PATHS: Partial<Record<string, string>> = {
+  inbox: "/",
+  settings: "/settings",
+  health: "/health",
+};
 
 /** The school's colour on the page: the browser's toolbar and the installed app's manifest. */
 export function applyProfileToDocument(profile: AppProfile, doc: Document = document): void {

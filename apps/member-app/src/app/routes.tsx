@@ -1,4 +1,6 @@
 import type { RouteObject } from "react-router";
+import { HealthLinkPage } from "../pages/health/HealthLinkPage";
+import { HealthPage } from "../pages/health/HealthPage";
 import { InboxPage } from "../pages/inbox/InboxPage";
 import { LoginPage } from "../pages/login/LoginPage";
 import { QrLoginPage } from "../pages/login/QrLoginPage";
@@ -27,6 +29,8 @@ export const routes: RouteObject[] = [
       { path: "qr/:token", element: <QrLoginPage /> },
       // A mail's personal link: one message without login.
       { path: "m/:token", element: <MailLinkPage /> },
+      // A member's personal health-report link (no login), for members without the app.
+      { path: "health-link/:token", element: <HealthLinkPage /> },
       {
         element: <MemberGate />,
         children: [
@@ -38,6 +42,7 @@ export const routes: RouteObject[] = [
               { path: "safety/:deliveryId", element: <SafetyPage /> },
               { path: "surveys/:deliveryId", element: <SurveyPage /> },
               { path: "settings", element: <SettingsPage /> },
+              { path: "health", element: <HealthPage /> },
               { path: "menu", element: <MenuPage /> },
               { path: "board", element: <AnnouncementBoardPage /> },
               { path: "faq", element: <FaqBoardPage /> },

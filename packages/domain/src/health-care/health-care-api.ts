@@ -10,7 +10,7 @@ import {
 } from "../api/params";
 import { defineCodes } from "../codes/define-codes";
 import { MemberCandidateList } from "../push-notifications/push-notification-api";
-import { temperatureField } from "./health-temperature";
+import { checkTemperature } from "./health-temperature";
 
 // ヘルスケア (category 26): menus health-check 体調報告一覧, health-check-setting ヘルスケア設定 and
 // health-record 健康記録. Members report their health each morning (member app, a personal web link, or
@@ -71,6 +71,14 @@ const trimmedText = (field: string, max: number, required: boolean) =>
             .max(max, `${field}は${max}文字以内で入力してください`)
         : z.string().max(max, `${field}は${max}文字以内で入力してください`),
     );
+
+/** A temperature in a body: a number or text, out as tenths of a degree (365). */
+export const temperatureField = z.unknown().transform((input, ctx) => {
+  const checked = checkTemperature(input);
+  if (checked.ok) return checked.tenths;
+  ctx.addIssue({ code: "custom", message: checked.message });
+  return z.NEVER;
+});
 
 const symptomIds = z
   .array(intField("症状"), { error: "症状の指定が正しくありません" })

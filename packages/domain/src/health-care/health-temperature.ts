@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { toHalfWidthAscii } from "../text/normalize";
 
 // Body temperature of the daily health observation (体調報告). Accepted: 34.0–42.0 °C with at most one
@@ -46,11 +45,3 @@ export function checkTemperature(input: unknown): TemperatureCheck {
 export const temperatureOf = (tenths: number): number => tenths / 10;
 /** 「37.5」: always one decimal, as a thermometer shows it. */
 export const formatTemperature = (tenths: number): string => (tenths / 10).toFixed(1);
-
-/** A temperature in a body: a number or text, out as tenths of a degree (365). */
-export const temperatureField = z.unknown().transform((input, ctx) => {
-  const checked = checkTemperature(input);
-  if (checked.ok) return checked.tenths;
-  ctx.addIssue({ code: "custom", message: checked.message });
-  return z.NEVER;
-});

@@ -17,6 +17,12 @@ export const APP_FEATURES = [
     required: false,
   },
   {
+    code: "health",
+    label: "体調報告",
+    memberRoute: "GET /app/api/member-app/health",
+    required: false,
+  },
+  {
     code: "contact",
     label: "連絡",
     memberRoute: "GET /app/api/member-app/contacts/:contactId",
