@@ -5,6 +5,7 @@ import { benchFormAnswers } from "./form-answers.bench";
 import { benchLogin } from "./login.bench";
 import { benchMembers } from "./members.bench";
 import { benchMenu } from "./menu.bench";
+import { benchMorningRush } from "./morning-rush.bench";
 import { benchPushTargetCount } from "./push-target-count.bench";
 import { printResult } from "./report";
 import { benchSafetyAnswerKill } from "./safety-answer-kill.bench";
@@ -28,6 +29,7 @@ const benchmarks = {
   "safety-answer-spike": benchSafetyAnswerSpike,
   "safety-answer-kill": benchSafetyAnswerKill,
   "safety-trigger-latency": benchSafetyTriggerLatency,
+  "morning-rush": benchMorningRush,
 };
 const only = process.argv.slice(2);
 
