@@ -17,6 +17,7 @@ import { routes as memberRequests } from "../modules/member-requests";
 import { routes as members } from "../modules/members";
 import { routes as mobileApp } from "../modules/mobile-app";
 import { routes as news } from "../modules/news";
+import { routes as notebooks } from "../modules/notebooks";
 import { routes as operationLogs } from "../modules/operation-logs";
 import { routes as organizationSettings } from "../modules/organization-settings";
 import { routes as photoApproval } from "../modules/photo-approval";
@@ -62,6 +63,7 @@ export const moduleRoutes = collectModuleRoutes(
   contacts,
   surveys,
   news,
+  notebooks,
   memberAccounts,
   memberGroups,
   mobileApp,

@@ -1,0 +1,101 @@
+import { registerCatalogue } from "@gakumu/ui";
+import type { ExportCatalogue } from "../../app/exports/export-texts";
+
+// Texts of 手帳管理 and 手帳カテゴリ.
+export const NOTEBOOK_NAMESPACE = "notebooks";
+export const NOTEBOOK_EXPORT_TEXTS: ExportCatalogue = { namespace: NOTEBOOK_NAMESPACE, prefix: "download" };
+
+const ja = {
+  title: "手帳管理",
+  lead: "テキスト・音声（MP3）・動画（MP4）・PDFのページで手帳を作り、配布先のメンバーに発行します。誰がどのページを開いたか、最後まで再生したかを確認できます。",
+  list: {
+    create: "新規作成",
+    category: "カテゴリ",
+    all: "すべて",
+    keyword: "キーワード",
+    title: "タイトル",
+    pages: "ページ数",
+    edition: "版",
+    notPublished: "未発行",
+    editionNo: "第{{edition}}版",
+    changed: "未発行の変更あり",
+    publishedAt: "発行日時",
+    recipients: "配布人数",
+    updatedAt: "更新日時",
+    empty: "手帳はまだありません。",
+    open: "編集",
+    progress: "閲覧状況",
+  },
+  editor: {
+    newTitle: "手帳の作成",
+    editTitle: "手帳の編集",
+    back: "一覧へ戻る",
+    title: "タイトル",
+    description: "説明",
+    category: "カテゴリ",
+    noCategory: "カテゴリなし",
+    pages: "ページ",
+    addPage: "ページを追加",
+    pageTitle: "ページのタイトル",
+    pageType: "種類",
+    body: "本文",
+    upload: "ファイルを選択",
+    uploading: "アップロードしています…",
+    noFile: "ファイルが登録されていません",
+    moveUp: "上へ",
+    moveDown: "下へ",
+    remove: "削除",
+    target: "配布するメンバー",
+    save: "保存",
+    saved: "保存しました。",
+    publish: "発行して通知",
+    publishConfirm:
+      "第{{edition}}版を発行し、配布先のメンバー（{{count}}人まで）に通知します。よろしいですか？",
+    published: "第{{edition}}版を発行しました（{{count}}人に通知）。",
+    unsavedFirst: "変更を保存してから発行してください。",
+    delete: "削除",
+    deleteConfirm: "この手帳を削除します。メンバーのアプリからも見えなくなります。",
+    deleted: "削除しました。",
+    editions: "発行履歴",
+    editionRow: "第{{edition}}版　{{at}}　{{count}}人　{{by}}",
+    limits: "ファイルの上限は組織設定で変更できます（既定：音声50MB・動画500MB・PDF50MB）。",
+    emptyPages: "ページを追加してください。",
+  },
+  progress: {
+    title: "閲覧状況",
+    back: "一覧へ戻る",
+    member: "メンバー",
+    done: "完了",
+    opened: "開いた",
+    played: "再生済み",
+    notYet: "未",
+    empty: "まだ発行していません。発行すると配布先のメンバーが表示されます。",
+    legend:
+      "テキスト・PDFは開いたら完了、音声・動画は最後まで（90%以上）再生したら完了です。ページの内容を変更すると、そのページは未読に戻ります（以前の記録は残ります）。",
+  },
+  categories: {
+    title: "手帳カテゴリ",
+    lead: "手帳の一覧を分類するカテゴリを登録します。",
+    name: "カテゴリ名",
+    add: "追加",
+    rename: "名前を変更",
+    remove: "削除",
+    count: "手帳の数",
+    empty: "カテゴリはまだありません。",
+    removed: "削除しました。",
+    added: "追加しました。",
+  },
+  download: {
+    button: "エクスポート",
+    excel: "Excel",
+    csv: "CSV",
+    queued: "件数が多いため、ファイルを作成してからダウンロードします。",
+    preparing: "ファイルを作成しています",
+    progress: "{{total}}件中{{done}}件を出力しました",
+    started: "ダウンロードを開始しました。",
+    failed: "ファイルの作成に失敗しました。もう一度お試しください。",
+  },
+};
+
+// English follows the Japanese until the screens are translated; the product is Japanese first.
+registerCatalogue(NOTEBOOK_NAMESPACE, { ja, en: ja });

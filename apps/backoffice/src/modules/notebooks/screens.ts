@@ -1,0 +1,4 @@
+import "./i18n";
+
+export { NotebookCategoryPage } from "./NotebookCategoryPage";
+export { NotebookPage } from "./NotebookPage";
