@@ -9,6 +9,8 @@ import { MailLinkPage } from "../pages/mail-link/MailLinkPage";
 import { MenuPage } from "../pages/menu/MenuPage";
 import { MessagePage } from "../pages/message/MessagePage";
 import { NotFoundPage } from "../pages/NotFoundPage";
+import { NotebookListPage } from "../pages/notebooks/NotebookListPage";
+import { NotebookViewerPage } from "../pages/notebooks/NotebookViewerPage";
 import { AnnouncementBoardPage, FaqBoardPage } from "../pages/news/NewsBoardPage";
 import { SafetyPage } from "../pages/safety/SafetyPage";
 import { SettingsPage } from "../pages/settings/SettingsPage";
@@ -46,6 +48,8 @@ export const routes: RouteObject[] = [
               { path: "menu", element: <MenuPage /> },
               { path: "board", element: <AnnouncementBoardPage /> },
               { path: "faq", element: <FaqBoardPage /> },
+              { path: "notebooks", element: <NotebookListPage /> },
+              { path: "notebooks/:id", element: <NotebookViewerPage /> },
             ],
           },
         ],

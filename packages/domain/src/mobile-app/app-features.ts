@@ -28,6 +28,12 @@ export const APP_FEATURES = [
     memberRoute: "GET /app/api/member-app/contacts/:contactId",
     required: false,
   },
+  {
+    code: "notebook",
+    label: "手帳",
+    memberRoute: "GET /app/api/member-app/notebooks",
+    required: false,
+  },
 ] as const;
 
 export type AppFeatureCode = (typeof APP_FEATURES)[number]["code"];
