@@ -14,6 +14,7 @@ import { rssCases } from "./cases/rss.cases";
 import { safetyCases } from "./cases/safety.cases";
 import { safetyJmaCases } from "./cases/safety-jma.cases";
 import { settingsCases } from "./cases/settings.cases";
+import { staffNoticeCases } from "./cases/staff-notices.cases";
 import { surveyTotalsCases } from "./cases/survey-totals.cases";
 import { surveyCases } from "./cases/surveys.cases";
 import type { RouteCases } from "./route-case";
@@ -43,6 +44,7 @@ export const ROUTE_CASES: RouteCases = {
   ...surveyCases,
   ...surveyTotalsCases,
   ...newsCases,
+  ...staffNoticeCases,
 };
 
 /** The route a case key names ("POST /app/api/x ~ note" → "POST /app/api/x"). */

@@ -6,6 +6,9 @@ import { useEffect, useState } from "react";
 import { STAFF_NOTICES_NAMESPACE } from "./i18n";
 import { staffNoticeKeys, staffNoticesApi } from "./staff-notices-api";
 
+/** Mailed by the push itself when its sender asks (「自分宛てに返信を通知する」): here only the push. */
+const MAILED_BY_ITS_FEATURE = new Set<string>(["PUSH_REPLY_FOR_MYSELF"]);
+
 /** Types the product sends today; the others can be set ahead of their features. */
 const EMITTED = new Set<string>(["CONTACT_FROM_MEMBER", "HEALTH_CARE", "PUSH_REPLY_FOR_MYSELF"]);
 
@@ -61,12 +64,18 @@ export function NoticeSettingsTable({ who, data }: { who: number | "me"; data: N
                   )}
                 </Table.Td>
                 <Table.Td>
-                  <Switch
-                    checked={row.byMail}
-                    disabled={disabled}
-                    onChange={(e) => change(row.type, "byMail", e.currentTarget.checked)}
-                    aria-label={`${label} ${t("table.mail")}`}
-                  />
+                  {MAILED_BY_ITS_FEATURE.has(row.type) ? (
+                    <Text size="xs" c="dimmed">
+                      {t("mailBySender")}
+                    </Text>
+                  ) : (
+                    <Switch
+                      checked={row.byMail}
+                      disabled={disabled}
+                      onChange={(e) => change(row.type, "byMail", e.currentTarget.checked)}
+                      aria-label={`${label} ${t("table.mail")}`}
+                    />
+                  )}
                 </Table.Td>
                 <Table.Td>
                   <Switch

@@ -1,8 +1,10 @@
-import { NotificationStatus, PushReplyInput } from "@gakumu/domain";
+import { NoticeSettingType, NotificationStatus, PushReplyInput } from "@gakumu/domain";
 import { and, count, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { NotFoundError, ValidationError } from "../../platform/errors/app-error";
 import type { JobQueue } from "../../platform/jobs/job-queue";
+import { memberLabels } from "../members/member-targets";
+import { notifyStaff, STAFF_NOTICE_JOB } from "../staff-notices/notify-staff";
 import { pushNotification, pushReply } from "./push-notifications.tables";
 import { PUSH_REPLY_NOTICE_JOB, type PushReplyNoticeJobData } from "./push-reply-notice";
 
@@ -69,15 +71,31 @@ export async function savePushReply(
         set: { replyText, choice, repliedAt: sql`now()` },
       })
       .returning();
-    if (notifies && jobs)
+    if (notifies && jobs) {
       await jobs.enqueue<PushReplyNoticeJobData>(
         PUSH_REPLY_NOTICE_JOB,
         { replyId: row!.id, repliedAt: row!.repliedAt.toISOString() },
         { tenantId, tx },
       );
+      // The sender's open back office (toast) and browsers (Web Push), as their 通知設定 says.
+      const replier = (await memberLabels(tx, tenantId, [memberId])).get(memberId);
+      await notifyStaff({ jobs }, tx, {
+        tenantId,
+        organizationId: notification.organizationId,
+        type: NoticeSettingType.PUSH_REPLY_FOR_MYSELF,
+        title: `返信：${notification.title}`,
+        body: `${replier?.name ?? "メンバー"}：${choice ?? replyText ?? ""}`,
+        link: "/push-history",
+        memberId,
+        loginUserIds: [notification.createdByLoginUserId!],
+      });
+    }
     return row;
   });
-  if (notifies && jobs) jobs.wake(PUSH_REPLY_NOTICE_JOB);
+  if (notifies && jobs) {
+    jobs.wake(PUSH_REPLY_NOTICE_JOB);
+    jobs.wake(STAFF_NOTICE_JOB);
+  }
   return {
     pushNotificationId: notification.id,
     replyText,

@@ -33,6 +33,13 @@ export interface StaffNoticeInput {
   loginUserIds?: number[];
 }
 
+/**
+ * Types whose mail their own module sends, richer than a notice's: a reply to one's push is mailed by
+ * the push module when the push asked for it (「自分宛てに返信を通知する」, push-reply-notice.ts). For
+ * these the notice is the back-office push only, so nobody gets the mail twice.
+ */
+export const MAILED_BY_ITS_MODULE: ReadonlySet<NoticeSettingTypeCode> = new Set(["PUSH_REPLY_FOR_MYSELF"]);
+
 interface Chosen {
   loginUserId: number;
   byMail: boolean;
@@ -52,7 +59,9 @@ interface Chosen {
 export async function notifyStaff(deps: { jobs: JobQueue }, tx: Db, input: StaffNoticeInput): Promise<void> {
   if (!NoticeSettingType.isValid(input.type)) throw new Error(`unknown notice type ${String(input.type)}`);
   const text = cleanNoticeText(input);
-  const chosen = await chooseRecipients(tx, input);
+  const chosen = (await chooseRecipients(tx, input))
+    .map((c) => (MAILED_BY_ITS_MODULE.has(input.type) ? { ...c, byMail: false } : c))
+    .filter((c) => c.byMail || c.byPush);
   if (chosen.length === 0) return;
   const [notice] = await tx
     .insert(staffNotice)

@@ -82,6 +82,21 @@ describe("staff notices: who hears of an event, by mail, Web Push and the live c
     expect(await recipientsOf("名指し")).toEqual([teacher.id]);
   });
 
+  it("leaves the mail of a reply to one's push to the push module, which mails it itself", async () => {
+    const db = kit.database.db;
+    await setNotice(db, school.tenant.id, teacher.id, "PUSH_REPLY_FOR_MYSELF", {
+      byMail: true,
+      byPush: true,
+    });
+    await notify({ type: "PUSH_REPLY_FOR_MYSELF", title: "返信：遠足", loginUserIds: [teacher.id] });
+    const rows = await db
+      .select({ byMail: staffNoticeRecipient.byMail, byPush: staffNoticeRecipient.byPush })
+      .from(staffNoticeRecipient)
+      .innerJoin(staffNotice, eq(staffNotice.id, staffNoticeRecipient.noticeId))
+      .where(eq(staffNotice.title, "返信：遠足"));
+    expect(rows).toEqual([{ byMail: false, byPush: true }]);
+  });
+
   it("writes nothing when the caller's transaction rolls back", async () => {
     await expect(
       kit.database.db.transaction(async (tx) => {

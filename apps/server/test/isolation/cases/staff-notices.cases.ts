@@ -1,0 +1,33 @@
+import { own, query, type RouteCases, refused } from "../route-case";
+
+const SETTINGS = "/app/api/notice-settings";
+const NOTICES = "/app/api/staff-notices";
+const off = { settings: [{ type: "CONTACT_FROM_MEMBER", byMail: false, byPush: true }] };
+const endpoint = "https://push.example/isolation-b";
+
+/** 通知設定 and the caller's notices (modules/staff-notices). */
+export const staffNoticeCases: RouteCases = {
+  [`GET ${SETTINGS}/me`]: own(() => [{ url: `${SETTINGS}/me` }]),
+  [`PUT ${SETTINGS}/me`]: own(() => [{ url: `${SETTINGS}/me`, payload: off }]),
+  [`GET ${SETTINGS}/staff`]: own(() => [{ url: `${SETTINGS}/staff` }]),
+  [`GET ${SETTINGS}/staff/:loginUserId`]: refused((a) => [{ url: `${SETTINGS}/staff/${a.loginUser.id}` }]),
+  [`PUT ${SETTINGS}/staff/:loginUserId`]: refused((a) => [
+    { url: `${SETTINGS}/staff/${a.loginUser.id}`, payload: off },
+  ]),
+  [`GET ${NOTICES}`]: own(() => [{ url: NOTICES }]),
+  [`POST ${NOTICES}/read`]: own(() => [{ url: `${NOTICES}/read` }]),
+  [`GET ${NOTICES}/push-key`]: own(() => [{ url: `${NOTICES}/push-key` }]),
+  [`PUT ${NOTICES}/subscription`]: own(() => [
+    {
+      url: `${NOTICES}/subscription`,
+      payload: { endpoint, keys: { p256dh: "BPk3bHhL0d1m3F6qKz0uA8", auth: "a1b2c3d4e5f6" } },
+    },
+  ]),
+  [`DELETE ${NOTICES}/subscription`]: own(() => [{ url: `${NOTICES}/subscription${query({ endpoint })}` }]),
+  // The stream never ends for a session (it is a live channel): the walk calls it without one. What a
+  // session's stream carries is only its own user's notices (staff-notices.http.test.ts).
+  [`GET ${NOTICES}/stream`]: {
+    expect: { kind: "status", status: [401], why: "the live channel needs a staff session" },
+    calls: () => [{ url: `${NOTICES}/stream`, as: "key" }],
+  },
+};
