@@ -11,6 +11,7 @@ import {
 import { authoritySettingsModule } from "./authority-settings";
 import { contactsModule } from "./contacts";
 import { dailySafetyModule } from "./daily-safety";
+import { dailyReportsModule } from "./daily-reports";
 import { formAnswersModule } from "./form-answers";
 import { formUsersModule } from "./form-users";
 import { formsModule } from "./forms";
@@ -63,6 +64,7 @@ export const MODULES: readonly ModuleDefinition[] = [
   safetyModule,
   safetyJmaModule,
   dailySafetyModule,
+  dailyReportsModule,
   contactsModule,
   safetyAlertsModule,
   sentMailModule,

@@ -1,5 +1,6 @@
 import { applicantCases } from "./cases/applicant.cases";
 import { dailySafetyCases } from "./cases/daily-safety.cases";
+import { dailyReportCases } from "./cases/daily-reports.cases";
 import { formCases, formOwnWithVictimIds } from "./cases/forms.cases";
 import { lineCases } from "./cases/line.cases";
 import { memberAppCases } from "./cases/member-app.cases";
@@ -41,6 +42,7 @@ export const ROUTE_CASES: RouteCases = {
   ...safetyCases,
   ...safetyJmaCases,
   ...dailySafetyCases,
+  ...dailyReportCases,
   ...surveyCases,
   ...surveyTotalsCases,
   ...newsCases,

@@ -7,7 +7,7 @@ import {
   TargetOptions,
 } from "../push-notifications/push-notification-api";
 import { PushTarget, TargetCount } from "../push-notifications/push-target";
-import { ReportAnswers, ReportAnswerValue, ReportItem, ReportItems } from "./daily-report-items";
+import { ReportAnswers, ReportAnswerValue, ReportItems, SavedReportItem } from "./daily-report-items";
 
 // 日報 (menu daily-report, category 50 連絡): report templates staff define, one report per member,
 // template and due day, staff comments, the per-day list of who has and has not submitted. Server:
@@ -80,7 +80,7 @@ export const DailyReportTemplate = z.object({
   weekdays: z.array(z.number()),
   skipHolidays: z.boolean(),
   reminderTime: z.string().nullable(),
-  items: z.array(ReportItem),
+  items: z.array(SavedReportItem),
   version: z.number(),
   updatedAt: z.string(),
 });
@@ -157,7 +157,7 @@ export const DailyReportDetail = z.object({
   id: z.number(),
   templateId: z.number(),
   templateName: z.string(),
-  items: z.array(ReportItem),
+  items: z.array(SavedReportItem),
   date: z.string(),
   member: z.object({ id: z.number(), memberCd: z.string(), name: z.string(), groupName: z.string() }),
   answers: z.record(z.string(), ReportAnswerValue),
@@ -230,7 +230,7 @@ export const MemberReportForm = z.object({
   templateId: z.number(),
   templateName: z.string(),
   description: z.string(),
-  items: z.array(ReportItem),
+  items: z.array(SavedReportItem),
   date: z.string(),
   report: z
     .object({
@@ -286,3 +286,25 @@ export const dailyReportContracts = defineContracts({
   [`GET ${M}/:templateId/:date`]: MemberReportForm,
   [`PUT ${M}/:templateId/:date`]: MemberReportForm,
 } as const);
+
+/** Excel/CSV of one template's reports over a period (a term at most a year). */
+export const DailyReportExportBody = z
+  .object({
+    format: z.enum(["Excel", "Csv"], { error: "ファイル形式は Excel か Csv を選択してください" }),
+    csvEncoding: z
+      .enum(["shift_jis", "utf8-bom"], { error: "文字コードは shift_jis か utf8-bom を選択してください" })
+      .default("shift_jis"),
+    from: calendarDateSchema("期間（から）"),
+    to: calendarDateSchema("期間（まで）"),
+  })
+  .superRefine((v, ctx) => {
+    if (v.from > v.to)
+      ctx.addIssue({
+        code: "custom",
+        path: ["to"],
+        message: "期間（まで）は期間（から）以降の日付にしてください",
+      });
+    else if (Date.parse(`${v.to}T00:00:00Z`) - Date.parse(`${v.from}T00:00:00Z`) > 366 * 86_400_000)
+      ctx.addIssue({ code: "custom", path: ["to"], message: "期間は1年以内で指定してください" });
+  });
+export type DailyReportExportBody = z.infer<typeof DailyReportExportBody>;

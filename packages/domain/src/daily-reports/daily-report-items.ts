@@ -62,6 +62,16 @@ export const ReportItem = z
 export type ReportItem = z.infer<typeof ReportItem>;
 export type ReportItemInput = z.input<typeof ReportItem>;
 
+/** An item as the routes answer it (ReportItem's shape after parsing, without its transforms). */
+export const SavedReportItem = z.object({
+  key: z.string(),
+  label: z.string(),
+  kind: ReportItemKind.schema,
+  required: z.boolean(),
+  unit: z.string(),
+  choices: z.array(z.string()),
+});
+
 export const ReportItems = z
   .array(ReportItem)
   .min(1, "項目を1つ以上追加してください")
