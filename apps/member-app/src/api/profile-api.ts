@@ -16,6 +16,7 @@ export function fetchProfile(signal?: AbortSignal): Promise<AppProfile> {
 export const BUILTIN_PATHS: Partial<Record<string, string>> = {
   inbox: "/",
   settings: "/settings",
+  contact: "/contacts",
   notebook: "/notebooks",
   health: "/health",
 };

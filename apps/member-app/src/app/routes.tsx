@@ -1,6 +1,7 @@
 import type { RouteObject } from "react-router";
 import { HealthLinkPage } from "../pages/health/HealthLinkPage";
 import { HealthPage } from "../pages/health/HealthPage";
+import { ContactPage } from "../pages/contact/ContactPage";
 import { InboxPage } from "../pages/inbox/InboxPage";
 import { LoginPage } from "../pages/login/LoginPage";
 import { QrLoginPage } from "../pages/login/QrLoginPage";
@@ -48,6 +49,7 @@ export const routes: RouteObject[] = [
               { path: "menu", element: <MenuPage /> },
               { path: "board", element: <AnnouncementBoardPage /> },
               { path: "faq", element: <FaqBoardPage /> },
+              { path: "contacts", element: <ContactPage /> },
               { path: "notebooks", element: <NotebookListPage /> },
               { path: "notebooks/:id", element: <NotebookViewerPage /> },
             ],

@@ -1,5 +1,6 @@
 import { count, sql } from "drizzle-orm";
 import type { Database, Db } from "../db/client";
+import { ensureDefaultTypes as ensureDefaultContactTypes } from "../modules/contacts/contact-types";
 import { findOrganizationByCode, findTenantByCode } from "../platform/tenancy/tenancy.service";
 import { tenant } from "../platform/tenancy/tenancy.tables";
 import { createDemoForms, type DemoFormLink, type DemoFormServices } from "./demo-forms";
@@ -57,6 +58,11 @@ export async function seedDemoIfEmpty(
     if ((row?.n ?? 0) > 0) return null;
     const now = options.now ?? new Date();
     const demo = await createDemoTenantWithPermissions(tx, academicYearOf(now));
+    // 連絡's usual types (欠席, 遅刻, 早退, 部活動欠席, その他), so the demo school's form is ready.
+    await ensureDefaultContactTypes(tx, {
+      tenantId: demo.tenant.id,
+      organizationId: demo.studentOrganization.id,
+    });
     const formLinks = options.forms ? await createDemoForms(tx, options.forms, demo, now) : [];
     return { ...demo, formLinks };
   });

@@ -1,4 +1,5 @@
 import { applicantCases } from "./cases/applicant.cases";
+import { contactCases } from "./cases/contacts.cases";
 import { dailySafetyCases } from "./cases/daily-safety.cases";
 import { dailyReportCases } from "./cases/daily-reports.cases";
 import { formCases, formOwnWithVictimIds } from "./cases/forms.cases";
@@ -42,6 +43,7 @@ export const ROUTE_CASES: RouteCases = {
   ...safetyCases,
   ...safetyJmaCases,
   ...dailySafetyCases,
+  ...contactCases,
   ...dailyReportCases,
   ...surveyCases,
   ...surveyTotalsCases,

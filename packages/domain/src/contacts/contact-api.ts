@@ -146,6 +146,7 @@ export const ContactType = z.object({
 export type ContactType = z.infer<typeof ContactType>;
 export const ContactTypeList = z.object({ items: z.array(ContactType) });
 export const ContactIdParams = z.object({ id: idSchema("連絡") });
+export const ContactDetailParams = z.object({ contactId: idSchema("連絡") });
 export const ContactTypeParams = z.object({ id: idSchema("連絡種別") });
 
 /** A class (any node of the hierarchy) with its root-to-node names. */

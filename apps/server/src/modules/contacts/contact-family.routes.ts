@@ -1,5 +1,6 @@
 import {
   CONTACT_PUBLIC_BASE,
+  ContactDetailParams,
   ContactForm,
   ContactIdParams,
   ContactItem,
@@ -15,17 +16,26 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client";
+import type { JobQueue } from "../../platform/jobs/job-queue";
 import { memberOf } from "../member-accounts/member-access";
-import { appForm, appHistory, appPost, appWithdraw, webForm, webPost, webWithdraw } from "./contact-family";
-import type { ContactRow } from "./contact-post";
+import {
+  appDetail,
+  appForm,
+  appHistory,
+  appPost,
+  appWithdraw,
+  webForm,
+  webPost,
+  webWithdraw,
+} from "./contact-family";
 
 // Families' routes: the web form of a class link (public; the link's key is the credential) and the
 // member app's (the gakumu_member session at the gate).
 
 export interface ContactFamilyDeps {
   db: Db;
-  /** Called after a report is stored (tells the class's staff). */
-  onPosted(row: ContactRow): Promise<void>;
+  /** The staff notice of a new report is a job (mail, Web Push). */
+  jobs: JobQueue;
 }
 
 const open = { public: true } as const;
@@ -60,8 +70,7 @@ export function registerContactFamilyRoutes(app: FastifyInstance, deps: ContactF
       },
     },
     async (request, reply) => {
-      const { posted, row } = await webPost(deps.db, request.body);
-      await deps.onPosted(row);
+      const { posted } = await webPost(deps.db, deps.jobs, request.body);
       return reply.status(201).send(posted);
     },
   );
@@ -98,6 +107,19 @@ export function registerContactFamilyRoutes(app: FastifyInstance, deps: ContactF
     },
     async (request) => appHistory(deps.db, memberOf(request)),
   );
+  r.get(
+    `${MEMBER_CONTACT_API}/:contactId`,
+    {
+      config: { access: asMember },
+      schema: {
+        tags: appTags,
+        summary: "自分の連絡（返信を含む）",
+        params: ContactDetailParams,
+        response: { 200: ContactItem },
+      },
+    },
+    async (request) => appDetail(deps.db, memberOf(request), request.params.contactId),
+  );
   r.post(
     MEMBER_CONTACT_API,
     {
@@ -110,8 +132,7 @@ export function registerContactFamilyRoutes(app: FastifyInstance, deps: ContactF
       },
     },
     async (request, reply) => {
-      const { posted, row } = await appPost(deps.db, memberOf(request), request.body);
-      await deps.onPosted(row);
+      const { posted } = await appPost(deps.db, deps.jobs, memberOf(request), request.body);
       return reply.status(201).send(posted);
     },
   );

@@ -5,14 +5,16 @@ import type { Db } from "../../db/client";
 import type { MemberCaller } from "../../platform/access/applicant-access";
 import { issueAccessKey, resolveAccessKey } from "../../platform/access-keys/non-login-access-keys";
 import { NotFoundError, ValidationError } from "../../platform/errors/app-error";
+import type { JobQueue } from "../../platform/jobs/job-queue";
 import { organization } from "../../platform/tenancy/tenancy.tables";
 import { contactSenderById, contactSenderInClass } from "../members/member-contact-lookups";
 import { toItem } from "./contact-board";
 import { linkMessages, resolveLink } from "./contact-links";
 import { loadContactNodes } from "./contact-nodes";
+import { contactNotifier } from "./contact-notice";
 import { type Posted, postContact, postMessages, tokyoNow, withdrawContact } from "./contact-post";
 import { loadSetting } from "./contact-settings";
-import { loadTypes } from "./contact-types";
+import { ensureDefaultTypes, loadTypes } from "./contact-types";
 import { contact } from "./contacts.tables";
 
 // The families' side: the form (types and the cut-off), sending, their own history and withdrawing,
@@ -44,6 +46,8 @@ async function formOf(
   now = new Date(),
 ): Promise<ContactForm> {
   const { today, time } = tokyoNow(now);
+  // A school whose staff never opened Web連絡設定 still offers the usual types.
+  await ensureDefaultTypes(db, owner);
   const [name, setting, types] = await Promise.all([
     organizationName(db, owner),
     loadSetting(db, owner),
@@ -85,6 +89,7 @@ export async function webForm(db: Db, key: string): Promise<ContactForm> {
 
 export async function webPost(
   db: Db,
+  jobs: JobQueue,
   input: ContactPostBody & { key: string; memberNo: string; memberName: string },
 ): Promise<{ posted: ContactPosted; row: Posted["row"] }> {
   const link = await liveLink(db, input.key);
@@ -97,7 +102,9 @@ export async function webPost(
     today: tokyoNow(now).today,
   });
   if (!sender) throw new ValidationError(familyMessages.noMember);
-  const result = await postContact(db, owner, sender, input, "WEB", now);
+  const notifier = contactNotifier(jobs);
+  const result = await postContact(db, owner, sender, input, "WEB", notifier.onStored, now);
+  notifier.wake();
   // The key to take it back lives until the end of the reported day (Japan time), then dies.
   const key = await issueAccessKey(db, {
     tenantId: owner.tenantId,
@@ -137,8 +144,10 @@ export async function appForm(db: Db, member: MemberCaller): Promise<ContactForm
   return formOf(db, member, null);
 }
 
-export async function appPost(db: Db, member: MemberCaller, body: ContactPostBody) {
-  const result = await postContact(db, member, await appSender(db, member), body, "APP");
+export async function appPost(db: Db, jobs: JobQueue, member: MemberCaller, body: ContactPostBody) {
+  const notifier = contactNotifier(jobs);
+  const result = await postContact(db, member, await appSender(db, member), body, "APP", notifier.onStored);
+  notifier.wake();
   return { posted: posted(result, null), row: result.row };
 }
 
@@ -162,6 +171,23 @@ export async function appHistory(db: Db, member: MemberCaller): Promise<{ items:
       .limit(HISTORY_MAX),
   ]);
   return { items: rows.map((r) => toItem(r, nodes)) };
+}
+
+/** One of the member's own reports (another member's, or another school's, is unknown). */
+export async function appDetail(db: Db, member: MemberCaller, id: number): Promise<ContactItem> {
+  const [row] = await db
+    .select()
+    .from(contact)
+    .where(
+      and(
+        eq(contact.tenantId, member.tenantId),
+        eq(contact.organizationId, member.organizationId),
+        eq(contact.memberId, member.memberId),
+        eq(contact.id, id),
+      ),
+    );
+  if (!row) throw new NotFoundError(postMessages.notFound);
+  return toItem(row, await loadContactNodes(db, member.organizationId));
 }
 
 export async function appWithdraw(db: Db, member: MemberCaller, id: number): Promise<ContactItem> {

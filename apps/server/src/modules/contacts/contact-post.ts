@@ -18,7 +18,8 @@ import { contact } from "./contacts.tables";
 // Sending and withdrawing a report, the same for the member app and the web link: the day must be
 // today or within 30 days, the type the school's, the reason and symptoms its choices, its required
 // fields filled in; after the cut-off a report for today is accepted with the school's message or
-// refused with it. Few statements: the type and the rules in parallel, then one insert.
+// refused with it. Few statements: the type and the rules in parallel, then one insert and the staff
+// notice in one transaction.
 
 export const postMessages = {
   pastDate: "過去の日付の連絡はできません。学校へお電話ください。",
@@ -59,6 +60,7 @@ export async function postContact(
   sender: ContactSender,
   body: ContactPostBody,
   via: ContactViaCode,
+  onStored: (tx: Db, row: ContactRow) => Promise<void>,
   now = new Date(),
 ): Promise<Posted> {
   const { today, time } = tokyoNow(now);
@@ -87,33 +89,38 @@ export async function postContact(
   if (verdict === "LATE_REFUSED")
     throw new ValidationError(postMessages.refused(setting.cutoffTime!, setting.cutoffMessage));
   const late = verdict === "LATE_ACCEPTED";
-  const [row] = await db
-    .insert(contact)
-    .values({
-      ...owner,
-      date: body.date,
-      memberId: sender.id,
-      memberNo: sender.memberNo,
-      memberName: sender.name,
-      grade: sender.grade,
-      divisionCd: sender.path[0],
-      sectionCd: sender.path[1],
-      subsectionCd: sender.path[2],
-      unitCd: sender.path[3],
-      subunitCd: sender.path[4],
-      typeId: type.id,
-      typeName: type.name,
-      reason: body.reason,
-      symptoms: body.symptoms,
-      arrivalTime: body.arrivalTime,
-      leaveTime: body.leaveTime,
-      temperatureTenths: body.temperature === null ? null : Math.round(body.temperature * 10),
-      note: body.note,
-      via,
-      late,
-    })
-    .returning();
-  return { row: row!, late, message: late ? setting.cutoffMessage : null };
+  const row = await db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(contact)
+      .values({
+        ...owner,
+        date: body.date,
+        memberId: sender.id,
+        memberNo: sender.memberNo,
+        memberName: sender.name,
+        grade: sender.grade,
+        divisionCd: sender.path[0],
+        sectionCd: sender.path[1],
+        subsectionCd: sender.path[2],
+        unitCd: sender.path[3],
+        subunitCd: sender.path[4],
+        typeId: type.id,
+        typeName: type.name,
+        reason: body.reason,
+        symptoms: body.symptoms,
+        arrivalTime: body.arrivalTime,
+        leaveTime: body.leaveTime,
+        temperatureTenths: body.temperature === null ? null : Math.round(body.temperature * 10),
+        note: body.note,
+        via,
+        late,
+      })
+      .returning();
+    // Staff hear of it only if the report is really stored (same transaction).
+    await onStored(tx, inserted!);
+    return inserted!;
+  });
+  return { row, late, message: late ? setting.cutoffMessage : null };
 }
 
 /**

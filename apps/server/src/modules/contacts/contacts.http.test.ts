@@ -14,8 +14,9 @@ import {
   type MemberSchool,
   memberRow,
 } from "../members/member-fixtures.testing";
+import { staffNotice, staffNoticeSetting } from "../staff-notices/staff-notices.tables";
 import { remindOrganization } from "./contact-reminder";
-import { contactSetting } from "./contacts.tables";
+import { contactReminderRun, contactSetting } from "./contacts.tables";
 
 const B = "/app/api/v2/contacts";
 const W = "/app/api/v2/contact-web";
@@ -138,6 +139,31 @@ describe("連絡 over HTTP", () => {
       });
     });
 
+    it("tells staff who turned the notice on, in the report's transaction", async () => {
+      await t.database.db.insert(staffNoticeSetting).values({
+        tenantId: school.tenant.id,
+        loginUserId: school.admin.id,
+        noticeType: "CONTACT_FROM_MEMBER",
+        byPush: true,
+      });
+      const sent = await web(absence({ date: tomorrow(), reason: "通院", symptoms: [], temperature: null }));
+      expect(sent.statusCode, sent.body).toBe(201);
+      const notices = await t.database.db
+        .select()
+        .from(staffNotice)
+        .where(eq(staffNotice.tenantId, school.tenant.id));
+      expect(notices.map((n) => n.title)).toEqual(["欠席連絡"]);
+      expect(notices[0]!.body).toContain("生徒　S001：通院のため欠席");
+      expect(notices[0]!.link).toBe(`/contact?date=${tomorrow()}&id=${sent.json().id}`);
+      // A refused report tells nobody.
+      expect((await web(absence({ temperature: 99 }))).statusCode).toBe(400);
+      const after = await t.database.db
+        .select()
+        .from(staffNotice)
+        .where(eq(staffNotice.tenantId, school.tenant.id));
+      expect(after.length).toBe(1);
+    });
+
     it.each([
       [{ temperature: 99 }, "体温は34.0〜42.0の数値"],
       [{ temperature: "abc" }, "体温は34.0〜42.0の数値"],
@@ -207,7 +233,11 @@ describe("連絡 over HTTP", () => {
       const day = await board(`?date=${tomorrow()}`);
       const row = day.items.find((i: { id: number }) => i.id === sent.json().id);
       expect(row).toMatchObject({ status: "WITHDRAWN" });
-      expect(day.counts.find((c: { typeName: string }) => c.typeName === "欠席")).toBeUndefined();
+      // Only S001's 欠席 for tomorrow (the notice test's) counts; the withdrawn one does not.
+      expect(day.counts.find((c: { typeName: string }) => c.typeName === "欠席")).toEqual({
+        typeName: "欠席",
+        count: 1,
+      });
       expect((await call("POST", `${P}/withdraw`, apiHeaders, { withdrawKey: key })).statusCode).toBe(404);
     });
   });
@@ -339,6 +369,8 @@ describe("連絡 over HTTP", () => {
       const mine = (await call("GET", `${APP}/contacts`, me)).json().items;
       expect(mine.map((i: { typeName: string }) => i.typeName)).toContain("早退");
       expect(mine.every((i: { memberNo: string }) => i.memberNo === "S002")).toBe(true);
+      const detail = await call("GET", `${APP}/contacts/${sent.json().id}`, me);
+      expect(detail.json()).toMatchObject({ typeName: "早退", leaveTime: "13:00", status: "NEW" });
       const first = await call("POST", `${APP}/contacts/${sent.json().id}/withdraw`, me);
       expect(first.json().status).toBe("WITHDRAWN");
       const second = await call("POST", `${APP}/contacts/${sent.json().id}/withdraw`, me);
@@ -346,6 +378,7 @@ describe("連絡 over HTTP", () => {
       // Somebody else's report is unknown to this member.
       const others = (await board()).items.find((i: { memberNo: string }) => i.memberNo === "S001");
       expect((await call("POST", `${APP}/contacts/${others.id}/withdraw`, me)).statusCode).toBe(404);
+      expect((await call("GET", `${APP}/contacts/${others.id}`, me)).statusCode).toBe(404);
       expect((await call("GET", `${APP}/contacts`, apiHeaders)).statusCode).toBe(401);
     });
   });
@@ -363,13 +396,16 @@ describe("連絡 over HTTP", () => {
       // S001 reported for tomorrow (遅刻, 部活動欠席); S002's report was withdrawn, S003 sent nothing.
       expect(result).toEqual({ outcome: "reminded", recipients: 2 });
       expect(await remindOrganization(deps, setting!, date)).toEqual({ outcome: "duplicate" });
+      const [run] = await t.database.db
+        .select()
+        .from(contactReminderRun)
+        .where(eq(contactReminderRun.organizationId, school.organization.id));
+      expect(run).toMatchObject({ date, recipientCount: 2 });
       const reached = await t.database.db
         .select({ memberId: deliveryRecipient.memberId })
         .from(deliveryRecipient)
-        .where(eq(deliveryRecipient.tenantId, school.tenant.id));
-      const reminded = new Set(reached.map((r) => r.memberId));
-      expect(reminded.has(id.S002!)).toBe(true);
-      expect(reminded.has(id.S003!)).toBe(true);
+        .where(eq(deliveryRecipient.deliveryId, run!.deliveryId!));
+      expect(reached.map((r) => r.memberId).sort((x, y) => x - y)).toEqual([id.S002, id.S003]);
     });
   });
 });

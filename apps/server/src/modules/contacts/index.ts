@@ -21,7 +21,7 @@ export const contactsModule = defineModule({
   tables,
   routes(app, deps) {
     registerContactStaffRoutes(app, deps);
-    registerContactFamilyRoutes(app, { db: deps.db, onPosted: async () => {} });
+    registerContactFamilyRoutes(app, deps);
   },
   jobs(services) {
     services.exports.registerSource(CONTACT_EXPORT, contactExport);

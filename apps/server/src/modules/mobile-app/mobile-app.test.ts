@@ -57,9 +57,8 @@ describe("アプリ設定・アプリメニュー設定 and their effect in the 
     const offered = body.availableFeatures.map((f: { code: string }) => f.code);
     // The inbox module is registered; safety, surveys and contacts only once their member route is.
     expect(offered).toContain("inbox");
-    // 安否確認 and アンケート have their member screens' routes; 連絡 has none yet, so is not offered.
-    expect(offered).toEqual(expect.arrayContaining(["safety", "survey"]));
-    expect(offered).not.toContain("contact");
+    // 安否確認, アンケート and 連絡 have their member screens' routes.
+    expect(offered).toEqual(expect.arrayContaining(["safety", "survey", "contact"]));
   });
 
   it("saves the settings, which the member app then shows; another school's member sees their own", async () => {
