@@ -6,7 +6,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RunningServer, repoRoot, startServer } from "../scripts/server-process";
 import { loginThroughApi } from "./fixtures/backoffice";
-import { launchBrowser } from "./fixtures/browser";
+import { copySeededDataDir, launchBrowser } from "./fixtures/browser";
 
 /**
  * The idle timeout in real time: the demo school's is set to one minute with the CLI (as an IT
@@ -18,8 +18,8 @@ describe("idle back-office session", () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "gakumu-e2e-idle-"));
 
   beforeAll(async () => {
-    // The first start seeds the demo school; the CLI may open the database once the server is gone.
-    await (await startServer({ dataDir, requireSpas: true })).stop();
+    // The demo school, seeded once for every browser test; the CLI opens the database before the server.
+    copySeededDataDir(dataDir);
     const set = spawnSync(
       process.execPath,
       [

@@ -11,7 +11,7 @@ import {
 import { type RunningServer, startServer } from "../scripts/server-process";
 import { waitForMail } from "./fixtures/applicant";
 import { loginThroughApi } from "./fixtures/backoffice";
-import { launchBrowser } from "./fixtures/browser";
+import { copySeededDataDir, launchBrowser } from "./fixtures/browser";
 
 /**
  * Issue 5, "Done when": an administrator builds a form with a conditional item and an upload in the
@@ -28,7 +28,11 @@ describe("an administrator builds, previews, remands and exports a form", () => 
 
   beforeAll(async () => {
     smtp = await startLoopbackSmtpServer();
-    server = await startServer({ requireSpas: true, env: { SMTP_URL: smtp.url } });
+    server = await startServer({
+      requireSpas: true,
+      env: { SMTP_URL: smtp.url },
+      dataDir: copySeededDataDir(dir),
+    });
     browser = await launchBrowser();
   }, 120_000);
 

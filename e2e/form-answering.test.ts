@@ -18,7 +18,7 @@ import {
   writeMinimalPdf,
 } from "./fixtures/applicant";
 import { loginThroughApi } from "./fixtures/backoffice";
-import { launchBrowser } from "./fixtures/browser";
+import { copySeededDataDir, launchBrowser } from "./fixtures/browser";
 
 const FORM_TITLE = "2027年度 推薦入試 出願フォーム（E2E）";
 
@@ -89,7 +89,7 @@ describe("an applicant answers a form on a phone", () => {
     smtp = await startLoopbackSmtpServer();
     const port = await freePort();
     server = await startServer({
-      dataDir,
+      dataDir: copySeededDataDir(dataDir),
       port,
       requireSpas: true,
       env: { SMTP_URL: smtp.url, PUBLIC_URL: `http://127.0.0.1:${port}` },

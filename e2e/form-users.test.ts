@@ -20,7 +20,7 @@ import {
   waitForMail,
 } from "./fixtures/applicant";
 import { loginThroughApi } from "./fixtures/backoffice";
-import { launchBrowser } from "./fixtures/browser";
+import { copySeededDataDir, launchBrowser } from "./fixtures/browser";
 
 /**
  * Form users as an applicant on a phone meets them: registering with the code mailed to a loopback
@@ -44,8 +44,8 @@ describe("form users in the browser", () => {
       redirectUri: `http://127.0.0.1:${port}/app/form-api/form-login/line/callback`,
       accounts: [{ sub: "U-line-1", name: "東雲 花子", password: "line-pass" }],
     });
-    // The first start seeds the demo school; the CLI may open the database once the server is gone.
-    await (await startServer({ dataDir, requireSpas: true })).stop();
+    // The demo school, seeded once for every browser test; its LINE settings are written before the start.
+    copySeededDataDir(dataDir);
     setDemoParameter(dataDir, "LINE", "CHANNEL_ID", line.channelId);
     setDemoParameter(dataDir, "LINE", "CHANNEL_SECRET", line.channelSecret);
     setDemoParameter(dataDir, "LINE", "ISSUER", line.issuer);

@@ -1,7 +1,8 @@
-import type { APIRequestContext, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { loginThroughApi } from "./fixtures/backoffice";
 import { useE2e } from "./fixtures/browser";
+import { json, registerMemberAccount } from "./fixtures/member-app";
 
 // The member app on a phone (390×844): a member of the demo school registers, staff send them a push,
 // and the push payload the engine encrypts for the push service is delivered into the app's service
@@ -10,14 +11,7 @@ import { useE2e } from "./fixtures/browser";
 // that staff see, and the inbox still reads offline.
 
 const PHONE = { width: 390, height: 844 };
-const CSRF = { "x-requested-by": "gakumu-member-app" };
-const PASSWORD = "Sakura-2026e2e";
 const SCREENSHOTS = process.env.MEMBER_APP_SCREENSHOTS;
-
-async function json<T>(response: Awaited<ReturnType<APIRequestContext["get"]>>): Promise<T> {
-  if (!response.ok()) throw new Error(`${response.url()}: ${response.status()} ${await response.text()}`);
-  return (await response.json()) as T;
-}
 
 async function shot(page: Page, name: string) {
   if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/${name}.png` });
@@ -33,42 +27,13 @@ describe("the member app on a phone", () => {
   async function registerMember() {
     staff = await e2e.newPage();
     await loginThroughApi(staff, "admin");
-    // A student of the demo school: the registration matches the member id and birth date.
     const list = await json<{ items: { id: number }[] }>(
       await staff.request.get("/app/api/v2/members?page=1"),
     );
     memberRowId = list.items[0]!.id;
-    const { member: detail } = await json<{ member: { fields: Record<string, unknown> } }>(
-      await staff.request.get(`/app/api/v2/members/${memberRowId}`),
-    );
-
     member = await e2e.newPage(PHONE);
     await member.context().grantPermissions(["notifications"]);
-    const mailAddress = `e2e-${Date.now()}@example.jp`;
-    const registered = await member.request.post("/app/api/member-app/auth/register", {
-      headers: CSRF,
-      data: {
-        organizationCd: "demo-student",
-        memberId: String(detail.fields.member_id),
-        birthDate: String(detail.fields.birth_date),
-        mailAddress,
-      },
-    });
-    expect(registered.status(), await registered.text()).toBe(204);
-    // No SMTP server here: the platform keeps the mail, and staff read it on 送信メール.
-    const mails = await json<{ items: { id: number }[] }>(
-      await staff.request.get(`/app/api/sent-mail?to=${encodeURIComponent(mailAddress)}`),
-    );
-    const mail = await json<{ textBody: string }>(
-      await staff.request.get(`/app/api/sent-mail/${mails.items[0]!.id}`),
-    );
-    const token = decodeURIComponent(/[?&]token=([^&\s]+)/.exec(mail.textBody)![1]!);
-    await json(
-      await member.request.post("/app/api/member-app/auth/verify", {
-        headers: CSRF,
-        data: { token, kind: "register", password: PASSWORD, passwordConfirm: PASSWORD },
-      }),
-    );
+    await registerMemberAccount(staff, member, memberRowId);
   }
 
   it("receives a push in the service worker once, marks the inbox, records the read and reads offline", async () => {

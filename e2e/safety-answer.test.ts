@@ -1,15 +1,17 @@
-import type { APIRequestContext } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { loginThroughApi } from "./fixtures/backoffice";
 import { useE2e } from "./fixtures/browser";
+import { json, registerMemberAccount } from "./fixtures/member-app";
 
-// A drill reaches two members of one class by mail (no SMTP server here: the platform keeps the mail,
-// and staff read it on 送信メール with its personal link). Staff open 安否確認結果's dashboard and drill
-// down from the school to the class; one member opens the link on a 320 px phone without logging in,
-// lands on /safety-answer, taps 無事 and is shown /mail-answer-end; staff register the other's answer
-// after a phone call; the open dashboard shows both within 5 s without a reload.
+// A drill reaches three members of one class (no SMTP server here: the platform keeps the mail, and
+// staff read it on 送信メール with its personal link). Staff open 安否確認結果's dashboard and drill
+// down from the school to the class; one member opens the mail link on a 320 px phone without logging
+// in, lands on /safety-answer, taps 無事 and is shown /mail-answer-end; another answers 軽傷 in the
+// member app; the open dashboard shows both within 5 s without a reload; resend to 未回答者 reaches
+// the third only.
 
 const NARROW_PHONE = { width: 320, height: 640 };
+const PHONE = { width: 390, height: 844 };
 const SCREENSHOTS = process.env.SAFETY_SCREENSHOTS;
 
 interface Placed {
@@ -26,15 +28,10 @@ const pathOf = (m: Placed) =>
   [m.divisionCd, m.sectionCd, m.subsectionCd, m.unitCd, m.subunitCd].filter((c): c is string => !!c);
 const samePath = (a: Placed, b: Placed) => pathOf(a).join("/") === pathOf(b).join("/");
 
-async function json<T>(response: Awaited<ReturnType<APIRequestContext["get"]>>): Promise<T> {
-  if (!response.ok()) throw new Error(`${response.url()}: ${response.status()} ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
 describe("a safety drill answered from the mail link on a narrow phone", () => {
   const e2e = useE2e();
 
-  it("opens without login, answers with one tap and counts at school", async () => {
+  it("answers from the mail link without login and from the member app; counts at school; resends to the rest", async () => {
     const staff = await e2e.newPage();
     await loginThroughApi(staff, "admin");
     const list = await json<{ items: Placed[] }>(await staff.request.get("/app/api/v2/members?page=1"));
@@ -42,8 +39,13 @@ describe("a safety drill answered from the mail link on a narrow phone", () => {
     const inClass = await json<{ items: Placed[] }>(
       await staff.request.get(`/app/api/v2/members?page=1&hierarchyCd=${pathOf(first).at(-1)}`),
     );
-    const classmate = inClass.items.find((m) => m.id !== first.id && samePath(m, first));
-    if (!classmate) throw new Error("no two members of one class on the demo school");
+    const classmates = inClass.items.filter((m) => m.id !== first.id && samePath(m, first));
+    if (classmates.length < 2) throw new Error("no three members of one class on the demo school");
+    const [appUser, silent] = classmates as [Placed, Placed];
+    // The second member uses the member app: registered and logged in on their phone beforehand.
+    const app = await e2e.newPage(PHONE);
+    await registerMemberAccount(staff, app, appUser.id);
+
     const title = `避難訓練 ${Date.now()}`;
     const sent = await json<{ id: number }>(
       await staff.request.post("/app/api/v2/safety/sends", {
@@ -53,19 +55,26 @@ describe("a safety drill answered from the mail link on a narrow phone", () => {
           bodyHtml: "<p>これは訓練です。安否を回答してください。</p>",
           questions: ["LOCATION"],
           isDrill: true,
-          target: { memberIds: [first.id, classmate.id] },
+          target: { memberIds: [first.id, appUser.id, silent.id] },
         },
       }),
     );
 
+    // The first member's mail: to one of the addresses on their record.
+    const { member: firstDetail } = await json<{ member: { fields: Record<string, unknown> } }>(
+      await staff.request.get(`/app/api/v2/members/${first.id}`),
+    );
+    const firstAddresses = new Set(
+      Object.values(firstDetail.fields).filter((v): v is string => typeof v === "string" && v.includes("@")),
+    );
     let token = "";
     await expect
       .poll(
         async () => {
-          const mails = await json<{ items: { id: number; subject: string }[] }>(
+          const mails = await json<{ items: { id: number; subject: string; toAddress: string }[] }>(
             await staff.request.get("/app/api/sent-mail?page=1"),
           );
-          const mail = mails.items.find((m) => m.subject.includes(title));
+          const mail = mails.items.find((m) => m.subject.includes(title) && firstAddresses.has(m.toAddress));
           if (!mail) return "";
           const body = await json<{ textBody: string }>(
             await staff.request.get(`/app/api/sent-mail/${mail.id}`),
@@ -91,7 +100,7 @@ describe("a safety drill answered from the mail link on a narrow phone", () => {
       await staff.locator("[aria-current=page]", { hasText: nameOf.get(code)! }).waitFor();
     }
     await expect.poll(() => staff.getByTestId("answer-rate").textContent()).toBe("0.0%");
-    expect(await staff.getByTestId("count-noContact").textContent()).toBe("2人");
+    expect(await staff.getByTestId("count-noContact").textContent()).toBe("3人");
 
     const phone = await e2e.newPage(NARROW_PHONE);
     await phone.goto(`/app/member/m/${token}`);
@@ -107,31 +116,44 @@ describe("a safety drill answered from the mail link on a narrow phone", () => {
     await phone.waitForURL(/\/mail-answer-end$/);
     await phone.getByRole("heading", { name: "回答を送信しました" }).waitFor();
 
-    const detail = await json<{ counts: { safe: number; answered: number } }>(
-      await staff.request.get(`/app/api/v2/safety/sends/${sent.id}`),
-    );
-    expect(detail.counts).toMatchObject({ safe: 1, answered: 1 });
-
-    // The other one is reached by phone: staff register 軽傷 on their behalf.
-    const waiting = await json<{ items: { recipientId: number; name: string }[] }>(
-      await staff.request.get(`/app/api/v2/safety/results/${sent.id}/recipients?state=0`),
-    );
-    await json(
-      await staff.request.put(
-        `/app/api/v2/safety/results/${sent.id}/recipients/${waiting.items[0]!.recipientId}/answer`,
-        { headers: { "x-requested-by": "gakumu" }, data: { safetyState: 2 } },
-      ),
-    );
+    // The member app: the drill is in the inbox; one tap on 軽傷 and the send button.
+    await app.goto("/app/member/");
+    await app.getByRole("link", { name: new RegExp(title) }).click();
+    await app.waitForURL(/\/app\/member\/safety\/\d+$/);
+    await app.getByRole("button", { name: "軽傷" }).click();
+    await app.getByText("自宅", { exact: true }).click();
+    await app.getByRole("button", { name: "この内容で回答する" }).click();
+    await app.getByText("現在の回答：軽傷").waitFor();
+    if (SCREENSHOTS) await app.screenshot({ path: `${SCREENSHOTS}/safety-member-app.png`, fullPage: true });
     const answeredAt = Date.now();
+
     // The page was not reloaded: its own refresh brings both answers within 5 s.
     await expect
       .poll(() => staff.getByTestId("answer-rate").textContent(), { timeout: 5_000, interval: 100 })
-      .toBe("100.0%");
+      .toBe("66.7%");
     expect(Date.now() - answeredAt).toBeLessThan(5_000);
     expect(await staff.getByTestId("count-safe").textContent()).toBe("1人");
     expect(await staff.getByTestId("count-minorInjury").textContent()).toBe("1人");
-    const minor = staff.getByRole("region", { name: "軽傷" });
-    await minor.getByText(waiting.items[0]!.name, { exact: true }).waitFor();
+    expect(await staff.getByTestId("count-noContact").textContent()).toBe("1人");
+    await staff.getByRole("region", { name: "軽傷" }).getByText(appUser.name, { exact: true }).waitFor();
+    const detail = await json<{ counts: { safe: number; minorInjury: number; answered: number } }>(
+      await staff.request.get(`/app/api/v2/safety/sends/${sent.id}`),
+    );
+    expect(detail.counts).toMatchObject({ safe: 1, minorInjury: 1, answered: 2 });
     if (SCREENSHOTS) await staff.screenshot({ path: `${SCREENSHOTS}/safety-dashboard.png`, fullPage: true });
-  }, 120_000);
+
+    // Resend to 未回答者 from the dashboard: only the third member is sent to again.
+    await staff.getByRole("button", { name: "再送" }).click();
+    await staff.getByRole("menuitem", { name: "未回答者" }).click();
+    await staff.getByRole("dialog").getByRole("button", { name: "はい", exact: true }).click();
+    await staff.getByText("再送を受け付けました（1人）。").waitFor();
+    const after = await json<{ dispatches: { resendType: number | null; recipientCount: number }[] }>(
+      await staff.request.get(`/app/api/v2/safety/sends/${sent.id}`),
+    );
+    expect(after.dispatches.find((d) => d.resendType === 3)?.recipientCount).toBe(1);
+    const waiting = await json<{ items: { name: string }[] }>(
+      await staff.request.get(`/app/api/v2/safety/results/${sent.id}/recipients?state=0`),
+    );
+    expect(waiting.items.map((r) => r.name)).toEqual([silent.name]);
+  }, 180_000);
 });
