@@ -10,6 +10,7 @@ import { memberInboxCases } from "./cases/member-inbox.cases";
 import { memberCases } from "./cases/members.cases";
 import { mobileAppCases } from "./cases/mobile-app.cases";
 import { newsCases } from "./cases/news.cases";
+import { notebookCases } from "./cases/notebooks.cases";
 import { platformCases } from "./cases/platform.cases";
 import { pushCases } from "./cases/push.cases";
 import { rssCases } from "./cases/rss.cases";
@@ -48,6 +49,7 @@ export const ROUTE_CASES: RouteCases = {
   ...surveyCases,
   ...surveyTotalsCases,
   ...newsCases,
+  ...notebookCases,
   ...staffNoticeCases,
 };
 
