@@ -67,12 +67,13 @@ export function QuestionEditor({ index, draft, earlier, errors, onChange, onRemo
   const sourceValues = source
     ? conditionValuesOf({ answerType: source.answerType, choices: choicesOf(source) })
     : [];
+  const heading = t("build.question", { n: index + 1 });
   return (
-    <Paper withBorder p="sm">
+    <Paper withBorder p="sm" component="section" aria-label={heading}>
       <Stack gap="xs">
         <Group justify="space-between">
           <Text fw={600} size="sm">
-            {t("build.question", { n: index + 1 })}
+            {heading}
           </Text>
           <Group gap={4}>
             <ActionIcon

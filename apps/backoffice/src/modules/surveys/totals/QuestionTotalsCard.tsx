@@ -42,6 +42,8 @@ export function QuestionTotalsCard({ question, n }: { question: SurveyQuestionTo
               dataKey="label"
               orientation="vertical"
               yAxisProps={{ width: 160 }}
+              // Counts of people: whole numbers on the axis, not 0.25 steps when there are few answers.
+              xAxisProps={{ allowDecimals: false }}
               series={[{ name: t("question.count"), color: "blue.6" }]}
               withBarValueLabel
               gridAxis="none"
