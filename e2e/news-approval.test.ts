@@ -3,12 +3,15 @@ import { describe, expect, it } from "vitest";
 import { loginThroughApi } from "./fixtures/backoffice";
 import { useE2e } from "./fixtures/browser";
 
-// お知らせ and FAQ with approval, end to end: staff submit an announcement, the approver opens the mailed
-// personal link in a browser without logging in and approves it, and it appears on the staff dashboard;
-// a FAQ returned from its link with a comment is a draft again, the comment shown on its screen. The
-// mail is read as staff read it, in 送信メール (the demo server keeps mail in its outbox).
+// お知らせ and FAQ with approval, end to end: staff submit an announcement for staff and one member, the
+// approver opens the mailed personal link in a browser without logging in and approves it, and it
+// appears on the staff dashboard and in that member's app (お知らせ掲示板 on a phone); a FAQ returned
+// from its link with a comment is a draft again, the comment shown on its screen. The mail is read as
+// staff read it, in 送信メール (the demo server keeps mail in its outbox).
 
 const H = { "x-requested-by": "gakumu", "x-requested-with": "XMLHttpRequest" };
+const CSRF_MEMBER = { "x-requested-by": "gakumu-member-app" };
+const PHONE = { width: 390, height: 844 };
 /** Japan time, as the editor writes it: 「yyyy-MM-dd HH:mm」. */
 const jst = (ms: number) =>
   new Date(Date.now() + 9 * 3_600_000 + ms).toISOString().slice(0, 16).replace("T", " ");
@@ -45,7 +48,30 @@ async function mailedLink(staff: Page, title: string): Promise<string> {
 describe("announcements and FAQ approved from the mailed link", () => {
   const e2e = useE2e();
 
-  async function submit(staff: Page, base: string, title: string) {
+  /** A member of the demo school logged into the member app on a phone (with a login link staff issued). */
+  async function memberOnPhone(staff: Page): Promise<{ phone: Page; memberId: number }> {
+    const found = await api<{ rows: { id: number }[] }>(staff, "post", "/app/api/v2/member-accounts/search", {
+      registration: "unregistered",
+      page: 1,
+    });
+    const memberId = found.rows[0]!.id;
+    const { links } = await api<{ links: { url: string }[] }>(
+      staff,
+      "post",
+      "/app/api/v2/member-accounts/login-qr/links",
+      { memberIds: [memberId], validDays: 7 },
+    );
+    const phone = await e2e.newPage(PHONE);
+    const password = "Sakura-2026e2e";
+    const res = await phone.request.post("/app/api/member-app/auth/qr-login", {
+      headers: CSRF_MEMBER,
+      data: { token: new URL(links[0]!.url).pathname.split("/").pop(), password, passwordConfirm: password },
+    });
+    if (!res.ok()) throw new Error(`qr-login: ${res.status()} ${await res.text()}`);
+    return { phone, memberId };
+  }
+
+  async function submit(staff: Page, base: string, title: string, memberId?: number) {
     const settings = await api<{ candidates: { loginUserId: number; displayUserId: string }[] }>(
       staff,
       "get",
@@ -56,18 +82,25 @@ describe("announcements and FAQ approved from the mailed link", () => {
     const created = await api<{ id: number; version: number }>(staff, "post", base, {
       title,
       bodyHtml: "<p>雨天のため<strong>延期</strong>します。</p><script>alert(1)</script>",
-      audience: "STAFF",
+      audience: memberId === undefined ? "STAFF" : "BOTH",
+      target: memberId === undefined ? null : { memberIds: [memberId] },
       publishFrom: jst(-60_000),
     });
     await api(staff, "post", `${base}/${created.id}/submit`, { version: created.version });
     return created.id;
   }
 
-  it("an announcement approved from the link appears on the staff dashboard", async () => {
+  it("an announcement approved from the link appears on the staff dashboard and in the member app", async () => {
     const staff = await e2e.newPage();
     await loginThroughApi(staff, "admin");
+    const { phone, memberId } = await memberOnPhone(staff);
     const title = "運動会の延期（E2E）";
-    await submit(staff, "/app/api/v2/announcements", title);
+    await submit(staff, "/app/api/v2/announcements", title, memberId);
+    // Not yet approved: the member's board does not have it.
+    await phone.goto("/app/member/board");
+    await phone.getByRole("heading", { level: 1 }).waitFor();
+    await phone.waitForLoadState("networkidle");
+    expect(await phone.getByRole("button", { name: title }).count()).toBe(0);
     const link = await mailedLink(staff, title);
     expect(link.startsWith("/announcement-approval?key=")).toBe(true);
 
@@ -83,13 +116,21 @@ describe("announcements and FAQ approved from the mailed link", () => {
 
     await staff.goto("/dashboard");
     await staff.getByRole("link", { name: title }).waitFor();
-  });
+
+    // The member's お知らせ掲示板: the item, opened, shows the body without the script.
+    await phone.goto("/app/member/board");
+    await phone.getByRole("button", { name: new RegExp(title) }).click();
+    await phone.getByText("雨天のため").waitFor();
+    expect(await phone.locator("script").filter({ hasText: "alert" }).count()).toBe(0);
+    const width = await phone.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(PHONE.width);
+  }, 120_000);
 
   it("a FAQ returned from the link is a draft again, with the comment", async () => {
     const staff = await e2e.newPage();
     await loginThroughApi(staff, "admin");
     const title = "欠席の連絡方法（E2E）";
-    await submit(staff, "/app/api/v2/faqs", title);
+    const id = await submit(staff, "/app/api/v2/faqs", title);
     const link = await mailedLink(staff, title);
     expect(link.startsWith("/faq-approval?key=")).toBe(true);
 
@@ -107,5 +148,14 @@ describe("announcements and FAQ approved from the mailed link", () => {
     await staff.getByText("差し戻しコメント").waitFor();
     expect(await staff.getByText("電話番号を追記してください。").count()).toBeGreaterThan(0);
     expect(await staff.getByText("下書き").count()).toBeGreaterThan(0);
-  });
+    // The stored item says the same: a draft (status 3) carrying the comment, the return in its history.
+    const detail = await api<{ status: number; returnComment: string | null; history: { action: string }[] }>(
+      staff,
+      "get",
+      `/app/api/v2/faqs/${id}`,
+    );
+    expect(detail.status).toBe(3);
+    expect(detail.returnComment).toBe("電話番号を追記してください。");
+    expect(detail.history.map((h) => h.action)).toContain("RETURN");
+  }, 120_000);
 });
