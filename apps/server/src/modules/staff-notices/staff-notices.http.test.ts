@@ -134,9 +134,15 @@ describe("staff notices: who hears of an event, by mail, Web Push and the live c
     });
     expect(mail.envelopeTo).toEqual([teacher.mailAddress]);
     expect(mail.text).toContain("https://gakumu.example/health-check?id=9");
-    const push = await waitUntil(() => kit.push.received.find((p) => p.deviceId === device.id), {
-      what: "the Web Push",
-    });
+    const push = await waitUntil(
+      () =>
+        kit.push.received.find(
+          (p) => p.deviceId === device.id && (p.payload as { title?: string }).title === "保健室から",
+        ),
+      {
+        what: "the Web Push",
+      },
+    );
     expect(push.payload).toMatchObject({
       kind: "staff-notice",
       title: "保健室から",
