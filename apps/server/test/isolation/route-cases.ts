@@ -3,6 +3,7 @@ import { contactCases } from "./cases/contacts.cases";
 import { dailySafetyCases } from "./cases/daily-safety.cases";
 import { dailyReportCases } from "./cases/daily-reports.cases";
 import { formCases, formOwnWithVictimIds } from "./cases/forms.cases";
+import { healthCareCases } from "./cases/health-care.cases";
 import { lineCases } from "./cases/line.cases";
 import { memberAppCases } from "./cases/member-app.cases";
 import { memberGroupCases } from "./cases/member-groups.cases";
