@@ -1,0 +1,3 @@
+import "./i18n";
+
+export { DailyReportsPage } from "./DailyReportsPage";
