@@ -31,7 +31,8 @@ describe("通知設定 over HTTP", () => {
     as.teacher = await loginAs(t.app, { tenantCd: school.tenant.tenantCd, displayUserId: "teacher" });
     as.lecturer = await loginAs(t.app, { tenantCd: school.tenant.tenantCd, displayUserId: "lecturer" });
     as.otherAdmin = await loginAs(t.app, { tenantCd: other.tenant.tenantCd, displayUserId: "admin" });
-  });
+    // Two tenants and logins with TOTP: slow on a loaded machine.
+  }, 180_000);
 
   const call = (method: "GET" | "PUT", url: string, headers: Record<string, string>, payload?: object) =>
     t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload }) });

@@ -40,7 +40,8 @@ describe("staff notices: who hears of an event, by mail, Web Push and the live c
     });
     as.admin = await loginAs(kit.app, { tenantCd: school.tenant.tenantCd, displayUserId: "admin" });
     as.teacher = await loginAs(kit.app, { tenantCd: school.tenant.tenantCd, displayUserId: "teacher" });
-  });
+    // Two tenants and logins with TOTP: slow on a loaded machine.
+  }, 180_000);
 
   const notify = async (input: Partial<Parameters<typeof notifyStaff>[2]>) => {
     await kit.database.db.transaction((tx) =>
