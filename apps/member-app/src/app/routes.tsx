@@ -1,4 +1,6 @@
 import type { RouteObject } from "react-router";
+import { DailyReportFormPage } from "../pages/daily-report/DailyReportFormPage";
+import { DailyReportListPage } from "../pages/daily-report/DailyReportListPage";
 import { HealthLinkPage } from "../pages/health/HealthLinkPage";
 import { HealthPage } from "../pages/health/HealthPage";
 import { ContactPage } from "../pages/contact/ContactPage";
@@ -49,6 +51,8 @@ export const routes: RouteObject[] = [
               { path: "menu", element: <MenuPage /> },
               { path: "board", element: <AnnouncementBoardPage /> },
               { path: "faq", element: <FaqBoardPage /> },
+              { path: "daily-reports", element: <DailyReportListPage /> },
+              { path: "daily-reports/:templateId/:date", element: <DailyReportFormPage /> },
               { path: "contacts", element: <ContactPage /> },
               { path: "notebooks", element: <NotebookListPage /> },
               { path: "notebooks/:id", element: <NotebookViewerPage /> },
