@@ -109,6 +109,8 @@ export const NewsItemBody = z
     publishFrom: periodAt("公開開始日時"),
     publishTo: periodAt("公開終了日時").nullable().default(null),
     pinned: z.boolean({ error: "固定表示を指定してください" }).default(false),
+    /** Tell the item's members (push, else LINE, else mail) once, when it is published. */
+    notifyMembers: z.boolean({ error: "公開時の通知を指定してください" }).default(false),
   })
   .superRefine((v, ctx) => {
     if (v.publishTo !== null && v.publishTo <= v.publishFrom)
@@ -222,6 +224,9 @@ export const NewsDetail = NewsView.extend({
   approvalStage: z.number().nullable(),
   /** Whether the caller is an approver of that stage. */
   canApprove: z.boolean(),
+  notifyMembers: z.boolean(),
+  /** Its members were told (once, when it was first published). */
+  notified: z.boolean(),
   /** The comment of the latest return, shown on a draft. */
   returnComment: z.string().nullable(),
   authorName: z.string(),

@@ -85,6 +85,7 @@ export function NewsEditor({
   const [publishFrom, setPublishFrom] = useState(toInput(item?.publishFrom ?? null) || nowInJapan());
   const [publishTo, setPublishTo] = useState(toInput(item?.publishTo ?? null));
   const [pinned, setPinned] = useState(item?.pinned ?? false);
+  const [notifyMembers, setNotifyMembers] = useState(item?.notifyMembers ?? false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const categories = useQuery({
     queryKey: newsKeys.categories(type),
@@ -105,6 +106,7 @@ export function NewsEditor({
     publishFrom: fromInput(publishFrom),
     publishTo: publishTo ? fromInput(publishTo) : null,
     pinned,
+    notifyMembers: includesMembers(audience) && notifyMembers,
   });
   const save = useMutation({
     mutationFn: () =>
@@ -233,6 +235,15 @@ export function NewsEditor({
               <Text c="red" size="sm">
                 {errors.target}
               </Text>
+            )}
+            {includesMembers(audience) && (
+              <Switch
+                checked={notifyMembers}
+                disabled={item?.notified ?? false}
+                onChange={(e) => setNotifyMembers(e.currentTarget.checked)}
+                label={t("editor.notifyMembers")}
+                description={item?.notified ? t("editor.notified") : t("editor.notifyHint")}
+              />
             )}
             {includesMembers(audience) &&
               (options.data ? (

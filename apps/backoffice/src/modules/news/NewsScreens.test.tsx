@@ -44,6 +44,8 @@ const DETAIL: NewsDetail = {
   approvalStage: null,
   canApprove: false,
   returnComment: "日程を追記してください。",
+  notifyMembers: true,
+  notified: false,
   authorName: "佐藤 一郎",
   updatedAt: "2026-10-01T00:00:00.000Z",
   history: [

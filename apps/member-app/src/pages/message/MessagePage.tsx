@@ -10,6 +10,7 @@ import { ProblemPage } from "../../app/ProblemPage";
 import { paths } from "../../app/paths";
 import { MessageView } from "../../components/MessageView";
 import { errorMessage, MemberHttpError } from "../../http/member-http";
+import { isNewsKind, newsItemPath } from "../news/news-kind";
 import { isSafetyKind } from "../safety/safety-kind";
 import { isSurveyKind } from "../survey/survey-kind";
 
@@ -69,6 +70,9 @@ export function MessagePage() {
   // A safety confirmation (a push notification opens it here) is answered on its own screen.
   if (isSafetyKind(message.data.kind)) return <Navigate to={paths.safety(deliveryId)} replace />;
   if (isSurveyKind(message.data.kind)) return <Navigate to={paths.survey(deliveryId)} replace />;
+  // A published announcement or FAQ opens where it is posted, so its read receipt counts too.
+  const newsPath = isNewsKind(message.data.kind) ? newsItemPath(message.data.linkUrl) : null;
+  if (newsPath) return <Navigate to={newsPath} replace />;
   return (
     <Stack gap="sm">
       <PageTitle title={message.data.title} />

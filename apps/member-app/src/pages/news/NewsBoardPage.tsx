@@ -4,7 +4,8 @@ import { PageTitle } from "@gakumu/ui";
 import { Accordion, Alert, Anchor, Badge, Group, Loader, Stack, Text, TextInput, Title } from "@mantine/core";
 import { IconPaperclip, IconPin, IconSearch } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { useEffect, useState } from "react";
+import { useSearchParams } from "react-router";
 import { type BoardType, fetchBoard, newsKeys, openBoardItem } from "../../api/news-api";
 import { errorMessage } from "../../http/member-http";
 
@@ -43,6 +44,13 @@ export function NewsBoardPage({ type }: { type: BoardType }) {
     const item = items.find((i) => String(i.id) === value);
     if (item && !item.read) read.mutate(item.id);
   };
+  // Opened from a notification (…?item=12): that item is open, and counts as read.
+  const linked = useSearchParams()[0].get("item");
+  const linkedItem = list.data?.items.find((i) => String(i.id) === linked);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per item the link names, when loaded
+  useEffect(() => {
+    if (linkedItem && !linkedItem.read) read.mutate(linkedItem.id);
+  }, [linkedItem?.id]);
   const entry = (i: NewsDisplayItem) => (
     <Accordion.Item key={i.id} value={String(i.id)}>
       <Accordion.Control>
@@ -110,13 +118,13 @@ export function NewsBoardPage({ type }: { type: BoardType }) {
               <Title order={2} fz="md">
                 {category}
               </Title>
-              <Accordion variant="separated" onChange={onOpen}>
+              <Accordion variant="separated" onChange={onOpen} defaultValue={linked}>
                 {group.map(entry)}
               </Accordion>
             </Stack>
           ))
         : items.length > 0 && (
-            <Accordion variant="separated" onChange={onOpen}>
+            <Accordion variant="separated" onChange={onOpen} defaultValue={linked}>
               {items.map(entry)}
             </Accordion>
           )}

@@ -1,3 +1,4 @@
+import { publicBaseUrl } from "../../platform/http/public-url";
 import { defineModule } from "../../platform/module-kit/module-definition";
 import { purgeUnusedAttachments } from "../../platform/retention/unused-attachments";
 import { ANNOUNCEMENT_MENU, FAQ_MENU } from "./news.menu";
@@ -30,7 +31,10 @@ export const newsModule = defineModule({
   },
   jobs(services) {
     services.jobs.define(NEWS_PUBLISH_JOB, async () => {
-      await publishDue(services.db, null);
+      await publishDue(
+        { db: services.db, delivery: services.delivery, publicUrl: publicBaseUrl(services.settings) },
+        null,
+      );
     });
     // Uploads no announcement or FAQ names (never saved, or edited out) leave the disk after a week.
     const directory = newsAttachmentDirectory(services.settings.dataDir);

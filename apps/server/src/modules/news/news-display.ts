@@ -36,12 +36,12 @@ const keywordMatch = (keyword: string) =>
 const order = [desc(newsItem.pinned), desc(newsItem.publishFrom), desc(newsItem.id)];
 
 export async function staffDisplay(
-  deps: Pick<NewsDeps, "db" | "publicUrl">,
+  deps: Pick<NewsDeps, "db" | "delivery" | "publicUrl">,
   ctx: RequestContext,
   type: NewsType,
   options: { limit: number; keyword: string },
 ): Promise<NewsDisplayItem[]> {
-  await publishDue(deps.db, ctx);
+  await publishDue(deps, ctx);
   const now = new Date();
   const rows = await deps.db
     .select({ item: newsItem, categoryName: newsCategory.name, readAt: newsStaffRead.readAt })
@@ -88,12 +88,12 @@ export async function markStaffRead(db: Db, ctx: RequestContext, type: NewsType,
 }
 
 export async function memberDisplay(
-  deps: Pick<NewsDeps, "db" | "publicUrl">,
+  deps: Pick<NewsDeps, "db" | "delivery" | "publicUrl">,
   member: MemberCaller,
   type: NewsType,
   options: { limit: number; keyword: string; id?: number },
 ): Promise<NewsDisplayItem[]> {
-  await publishDue(deps.db, member);
+  await publishDue(deps, member);
   const rows = await deps.db
     .select({ item: newsItem, categoryName: newsCategory.name, readAt: newsRecipient.readAt })
     .from(newsRecipient)
@@ -117,7 +117,7 @@ export async function memberDisplay(
 
 /** A member opens one item: theirs and live, or 404; the first opening records the read receipt. */
 export async function openForMember(
-  deps: Pick<NewsDeps, "db" | "publicUrl">,
+  deps: Pick<NewsDeps, "db" | "delivery" | "publicUrl">,
   member: MemberCaller,
   type: NewsType,
   id: number,

@@ -77,17 +77,18 @@ async function contentOf(db: Db, ctx: RequestContext, type: NewsType, input: New
     publishFrom: periodInstant(input.publishFrom, "公開開始日時"),
     publishTo: input.publishTo === null ? null : periodInstant(input.publishTo, "公開終了日時"),
     pinned: input.pinned,
+    notifyMembers: includesMembers(input.audience) && input.notifyMembers,
   };
 }
 
 export async function listItems(
-  deps: Pick<NewsDeps, "db">,
+  deps: Pick<NewsDeps, "db" | "delivery" | "publicUrl">,
   ctx: RequestContext,
   type: NewsType,
   query: NewsListQuery,
 ): Promise<NewsListPage> {
   requireMenu(ctx, menuOf(type), "read");
-  await publishDue(deps.db, ctx);
+  await publishDue(deps, ctx);
   const keyword = query.keyword.trim();
   const where = and(
     eq(newsItem.tenantId, ctx.tenantId),
@@ -169,6 +170,8 @@ export async function detailOf(deps: Pick<NewsDeps, "db" | "publicUrl">, ctx: Re
     approvalStage: row.status === PENDING ? row.approvalStage : null,
     canApprove,
     returnComment: row.status === DRAFT && lastReturn ? lastReturn.comment : null,
+    notifyMembers: row.notifyMembers,
+    notified: row.notifyDeliveryId !== null,
     authorName: author[0]?.name ?? "",
     updatedAt: row.updatedAt.toISOString(),
     history: history.map((h) => ({
@@ -185,7 +188,7 @@ export async function detailOf(deps: Pick<NewsDeps, "db" | "publicUrl">, ctx: Re
 
 export async function getItem(deps: NewsDeps, ctx: RequestContext, type: NewsType, id: number) {
   requireMenu(ctx, menuOf(type), "read");
-  await publishDue(deps.db, ctx);
+  await publishDue(deps, ctx);
   return detailOf(deps, ctx, await loadItem(deps.db, ctx, type, id));
 }
 

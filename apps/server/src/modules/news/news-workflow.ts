@@ -15,6 +15,7 @@ import { newsApprovalLog, newsItem, newsRecipient } from "./news.tables";
 import { mailApprovers, mailAuthor } from "./news-approval-mail";
 import { approverMessages, approversOf } from "./news-approvers";
 import type { NewsDeps } from "./news-deps";
+import { notifyOnPublish } from "./news-notify";
 import { itemMessages, type NewsRow } from "./news-rows";
 
 // The status machine of spec §3.4 deliver items:
@@ -168,6 +169,7 @@ export async function decide(
         : row.publishFrom.getTime() <= now.getTime()
           ? { status: PUBLISHED, approvalStage: null, publishedAt: now }
           : { status: WAITING, approvalStage: null };
+  let told = false;
   const result = await deps.db.transaction(async (tx) => {
     await options.inTransaction?.(tx);
     const [updated] = await tx
@@ -190,8 +192,14 @@ export async function decide(
       const [, stage2] = await approversOf(tx, updated, updated.type as NewsType);
       await mailApprovers(tx, deps, updated, stage + 1, stage2);
     } else {
-      if (updated.status === PUBLISHED)
+      if (updated.status === PUBLISHED) {
         await log(tx, updated, "PUBLISH", { loginUserId: null, name: "システム", via: "SYSTEM" });
+        const notifyDeliveryId = await notifyOnPublish(tx, deps.delivery, updated, deps.publicUrl);
+        if (notifyDeliveryId !== null) {
+          told = true;
+          updated.notifyDeliveryId = notifyDeliveryId;
+        }
+      }
       await mailAuthor(
         tx,
         deps,
@@ -204,15 +212,19 @@ export async function decide(
     return updated;
   });
   deps.jobs.wake(MAIL_SEND_JOB);
+  if (told) deps.delivery.wake();
   return result;
 }
+
+/** What publishing needs: the database, and the engine and address to tell members with. */
+export type PublishDeps = Pick<NewsDeps, "db" | "delivery" | "publicUrl">;
 
 /**
  * Waiting items whose publish_from has come become published: run by the minute job for every tenant
  * and before any list or display of an organisation, so nobody reads a stale status.
  */
 export async function publishDue(
-  db: Db,
+  deps: PublishDeps,
   scope: { tenantId: number; organizationId: number } | null,
   now: Date = new Date(),
 ): Promise<number> {
@@ -223,14 +235,19 @@ export async function publishDue(
       ? [eq(newsItem.tenantId, scope.tenantId), eq(newsItem.organizationId, scope.organizationId)]
       : []),
   );
-  return db.transaction(async (tx) => {
+  let told = 0;
+  const published = await deps.db.transaction(async (tx) => {
     const rows = await tx
       .update(newsItem)
       .set({ status: PUBLISHED, publishedAt: now, version: sql`${newsItem.version} + 1` })
       .where(due)
       .returning();
-    for (const row of rows)
+    for (const row of rows) {
       await log(tx, row, "PUBLISH", { loginUserId: null, name: "システム", via: "SYSTEM" });
+      if ((await notifyOnPublish(tx, deps.delivery, row, deps.publicUrl)) !== null) told++;
+    }
     return rows.length;
   });
+  if (told > 0) deps.delivery.wake();
+  return published;
 }

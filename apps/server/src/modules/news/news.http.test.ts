@@ -471,9 +471,13 @@ describe("announcements and FAQ with approval over HTTP", () => {
       expect((await decideLink(key, "APPROVE")).json().status).toBe(2);
       const staff = (await call("GET", "/app/api/v2/news-display/announcement", as.admin)).json();
       expect(staff.items.map((i: { title: string }) => i.title)).not.toContain("予約公開");
-      expect(await publishDue(t.database.db, null, new Date(Date.now() + 3 * HOUR))).toBeGreaterThanOrEqual(
-        1,
-      );
+      expect(
+        await publishDue(
+          { db: t.database.db, delivery: t.delivery, publicUrl: "" },
+          null,
+          new Date(Date.now() + 3 * HOUR),
+        ),
+      ).toBeGreaterThanOrEqual(1);
       expect((await call("GET", `${A}/${created.json().id}`, as.admin)).json().status).toBe(1);
     });
 
