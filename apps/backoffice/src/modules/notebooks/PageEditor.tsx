@@ -38,7 +38,12 @@ const ACCEPT: Record<number, string> = {
   [NotebookType.PDF]: "application/pdf,.pdf",
 };
 
-const sizeText = (bytes: number | null) => (bytes === null ? "" : `${(bytes / 1024 / 1024).toFixed(1)}MB`);
+const sizeText = (bytes: number | null) =>
+  bytes === null
+    ? ""
+    : bytes < 1024 * 1024
+      ? `${Math.max(1, Math.round(bytes / 1024))}KB`
+      : `${(bytes / 1024 / 1024).toFixed(1)}MB`;
 
 function Preview({ page }: { page: PageDraft }) {
   if (!page.fileKey) return null;
