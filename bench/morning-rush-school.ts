@@ -23,6 +23,7 @@ export const CLASS_SIZE = 40;
 const CLASSES_PER_GRADE = 10;
 const GRADES = 3;
 const CLASSES_PER_CAMPUS = CLASSES_PER_GRADE * GRADES;
+const LINK_ISSUERS = 6;
 
 const pad = (n: number, width: number) => String(n).padStart(width, "0");
 /** Class c (0-based) of the school: its 校舎, 学年 and 組 codes. */
@@ -109,18 +110,29 @@ export async function seedRushSchool(databaseUrl: string, members: number): Prom
     await saveSetting(db, ctx, { ...DEFAULT_CONTACT_SETTING, cutoffTime: null });
     const types = await loadTypes(db, owner, { enabledOnly: true });
     const typeId = (name: string) => types.find((t) => t.name === name)!.id;
-    const classKeys: string[] = [];
-    for (let c = 0; c < classes; c++) {
-      const link = await issueLink(db, ctx, "https://bench.example", classCodes(c)[2]);
-      classKeys.push(new URL(link.url!).searchParams.get("key")!);
-    }
+    // One link per class through the module's service, a few at a time (each reads the whole tree).
+    const classKeys: string[] = new Array(classes);
+    let nextClass = 0;
+    const issuer = async () => {
+      for (let c = nextClass++; c < classes; c = nextClass++) {
+        const link = await issueLink(db, ctx, "https://bench.example", classCodes(c)[2]);
+        classKeys[c] = new URL(link.url!).searchParams.get("key")!;
+      }
+    };
+    await Promise.all(Array.from({ length: LINK_ISSUERS }, issuer));
 
     await seedHealthSymptoms(db, owner);
     const symptoms = await loadSymptoms(db, owner);
-    // The admin hears of health alerts on the back office (no device subscribed: the job finds none).
+    // The admin hears of each contact and of health alerts on the back office, as a class teacher
+    // would (通知設定 by push; no device subscribed, so the delivery job finds none).
     await database.executeSql(
-      "insert into staff_notice_setting (tenant_id, login_user_id, notice_type, by_mail, by_push) values ($1, $2, $3, false, true)",
-      [owner.tenantId, school.admin.id, NoticeSettingType.HEALTH_CARE],
+      `insert into staff_notice_setting (tenant_id, login_user_id, notice_type, by_mail, by_push)
+       select $1, $2, t, false, true from unnest($3::text[]) as t`,
+      [
+        owner.tenantId,
+        school.admin.id,
+        [NoticeSettingType.CONTACT_FROM_MEMBER, NoticeSettingType.HEALTH_CARE],
+      ],
     );
     await database.executeSql("analyze", []);
     return {
