@@ -34,8 +34,12 @@ describe("通知設定 over HTTP", () => {
     // Two tenants and logins with TOTP: slow on a loaded machine.
   }, 180_000);
 
-  const call = (method: "GET" | "PUT", url: string, headers: Record<string, string>, payload?: object) =>
-    t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload }) });
+  const call = (
+    method: "GET" | "PUT",
+    url: string,
+    headers: Record<string, string> | undefined,
+    payload?: object,
+  ) => t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload }) });
 
   it("shows every type off for someone who chose nothing, in the code list's order", async () => {
     const res = await call("GET", `${BASE}/me`, as.teacher);
@@ -132,7 +136,7 @@ describe("通知設定 over HTTP", () => {
   });
 
   it("needs the CSRF header to save", async () => {
-    const { cookie } = as.teacher;
+    const cookie = as.teacher?.cookie;
     const res = await t.app.inject({
       method: "PUT",
       url: `${BASE}/me`,

@@ -5,12 +5,13 @@ import {
   type NoticeSettingsStaffList,
   NoticeSettingType,
 } from "@gakumu/domain";
-import { and, asc, eq, or, sql } from "drizzle-orm";
+import { and, asc, eq, exists, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import type { RequestContext } from "../../platform/access/request-context";
 import { holdsMenu, requireMenu } from "../../platform/access/require-menu";
 import { loginUser } from "../../platform/auth/login-user.tables";
 import { ForbiddenError, NotFoundError } from "../../platform/errors/app-error";
+import { loginUserPermission } from "../../platform/permissions/permissions.tables";
 import { NOTICE_SETTING_MENU } from "./notice-menus";
 import { staffNoticeSetting } from "./staff-notices.tables";
 
@@ -111,7 +112,7 @@ export async function saveSettings(
   return settingsOf(db, ctx, loginUserId, true);
 }
 
-/** The tenant's staff with the types each turned on, for an administrator's list. */
+/** The school's staff (a permission in the caller's organisation) with the types each turned on. */
 export async function staffList(db: Db, ctx: RequestContext): Promise<NoticeSettingsStaffList> {
   requireMenu(ctx, NOTICE_SETTING_MENU, "read");
   if (!canManageOthers(ctx)) throw new ForbiddenError("他のユーザーの通知設定を扱う権限がありません。");
@@ -131,7 +132,24 @@ export async function staffList(db: Db, ctx: RequestContext): Promise<NoticeSett
         or(eq(staffNoticeSetting.byMail, true), eq(staffNoticeSetting.byPush, true)),
       ),
     )
-    .where(eq(loginUser.tenantId, ctx.tenantId))
+    .where(
+      and(
+        eq(loginUser.tenantId, ctx.tenantId),
+        // The staff of this school: users holding a permission in the caller's organisation.
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(loginUserPermission)
+            .where(
+              and(
+                eq(loginUserPermission.tenantId, ctx.tenantId),
+                eq(loginUserPermission.loginUserId, loginUser.id),
+                eq(loginUserPermission.organizationId, ctx.organizationId),
+              ),
+            ),
+        ),
+      ),
+    )
     .orderBy(asc(loginUser.displayUserId), asc(loginUser.id));
   const items = new Map<number, NoticeSettingsStaffList["items"][number]>();
   for (const r of rows) {

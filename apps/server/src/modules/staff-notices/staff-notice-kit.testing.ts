@@ -120,7 +120,7 @@ export const ONLY_MYSELF = ListReferenceAuthority.ONLY_MYSELF;
 /** One server-sent events connection on a listening app: the events as they arrive. */
 export async function openStream(
   app: FastifyInstance,
-  headers: Record<string, string>,
+  headers: Record<string, string> | undefined,
   lastEventId?: number,
 ): Promise<{ events: { id: string; event: string; data: unknown }[]; status: number; close(): void }> {
   if (!app.server.listening) await app.listen({ port: 0, host: "127.0.0.1" });
@@ -132,7 +132,7 @@ export async function openStream(
         port,
         path: "/app/api/staff-notices/stream",
         headers: {
-          cookie: headers.cookie ?? "",
+          cookie: headers?.cookie ?? "",
           ...(lastEventId ? { "last-event-id": String(lastEventId) } : {}),
         },
       },
