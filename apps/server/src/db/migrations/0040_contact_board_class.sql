@@ -1,0 +1,1 @@
+CREATE INDEX "contact_board_class_idx" ON "contact" USING btree ("tenant_id","organization_id","date","division_cd","section_cd","subsection_cd","unit_cd","subunit_cd");
