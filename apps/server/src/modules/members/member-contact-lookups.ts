@@ -2,7 +2,7 @@ import { normalizeForSearch, ProcessMode } from "@gakumu/domain";
 import { and, asc, eq, isNull, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
-import { loadHierarchy, subtreeCondition } from "./member-hierarchy";
+import { loadNodePath, subtreeConditionOfPath } from "./member-hierarchy";
 import { validOnCondition } from "./member-targets";
 import { type MemberViewer, memberVisibility } from "./member-visibility";
 import { member } from "./members.tables";
@@ -73,7 +73,8 @@ export async function contactSenderInClass(
   owner: { tenantId: number; organizationId: number },
   input: { nodeCd: string; memberNo: string; name: string; today: string },
 ): Promise<ContactSender | null> {
-  const hierarchy = await loadHierarchy(db, owner.organizationId);
+  // Only the class's own path: a post must not read the school's whole tree.
+  const path = await loadNodePath(db, owner.organizationId, input.nodeCd);
   const rows = await db
     .select(senderColumns)
     .from(member)
@@ -81,7 +82,7 @@ export async function contactSenderInClass(
       and(
         living(owner.tenantId, owner.organizationId),
         eq(member.memberId, input.memberNo),
-        subtreeCondition(hierarchy, input.nodeCd),
+        subtreeConditionOfPath(path, input.nodeCd),
         validOnCondition(input.today),
       ),
     );

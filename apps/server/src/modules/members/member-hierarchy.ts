@@ -1,6 +1,7 @@
 import { and, eq, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { listHierarchyNodes } from "../../platform/hierarchy/hierarchy.service";
+import { hierarchyNode } from "../../platform/hierarchy/hierarchy.tables";
 import { member } from "./members.tables";
 
 /** A member's five hierarchy columns, level 1 (division) to level 5 (subunit), and their field names. */
@@ -64,6 +65,59 @@ export async function loadHierarchy(db: Db, organizationId: number): Promise<Hie
   );
 }
 
+/** One node and its ancestors, root first; `rooted` when the chain reaches a root within five levels. */
+export interface NodeChain {
+  nodes: { code: string; name: string }[];
+  rooted: boolean;
+}
+
+/**
+ * The chains of just these codes, in one statement that climbs the unique (organisation, code) index
+ * a level at a time — a request that names a few classes need not read a 2,500-class tree. Codes
+ * the organisation does not have are absent from the map.
+ */
+export async function loadNodeChains(
+  db: Db,
+  organizationId: number,
+  codes: readonly string[],
+): Promise<Map<string, NodeChain>> {
+  const chains = new Map<string, NodeChain>();
+  if (codes.length === 0) return chains;
+  const h = hierarchyNode;
+  const result = (await db.execute(sql`
+    with recursive up(start, code, parent, name, n) as (
+      select ${h.divisionCd}, ${h.divisionCd}, ${h.parentDivisionCd}, ${h.name}, 1 from ${h}
+        where ${h.organizationId} = ${organizationId} and ${h.divisionCd} = any(${textArray([...new Set(codes)])})
+      union all
+      select up.start, p.division_cd, p.parent_division_cd, p.name, up.n + 1
+        from up join ${h} p on p.organization_id = ${organizationId} and p.division_cd = up.parent
+        where up.parent <> '0' and up.n <= ${LEVEL_COLUMNS.length}
+    )
+    select start, code, parent, name, n from up order by start, n desc`)) as unknown as {
+    rows: { start: string; code: string; parent: string; name: string; n: number }[];
+  };
+  for (const r of result.rows) {
+    const chain = chains.get(r.start) ?? { nodes: [], rooted: false };
+    // Rows come top-most first: the first one decides whether the chain reached a root in time.
+    if (chain.nodes.length === 0) chain.rooted = r.parent === "0" && Number(r.n) <= LEVEL_COLUMNS.length;
+    chain.nodes.push({ code: r.code, name: r.name });
+    chains.set(r.start, chain);
+  }
+  return chains;
+}
+
+/** The root-to-node codes of one node (what `HierarchyIndex.pathTo` gives), read on its own. */
+export async function loadNodePath(db: Db, organizationId: number, code: string): Promise<string[] | null> {
+  const chain = (await loadNodeChains(db, organizationId, [code])).get(code);
+  return chain?.rooted ? chain.nodes.map((n) => n.code) : null;
+}
+
+/** `subtreeCondition` for a path already looked up (null: the code is not on a valid path). */
+export function subtreeConditionOfPath(path: readonly string[] | null, code: string): SQL {
+  if (!path) return or(...LEVEL_COLUMNS.map((column) => eq(column, code))) as SQL;
+  return and(...path.map((c, level) => eq(LEVEL_COLUMNS[level]!, c))) as SQL;
+}
+
 /**
  * Members anywhere in the subtree of `code`. Members stand on root-to-node paths (the writes check it,
  * and moving a node rewrites its members' paths), so "in the subtree" is "the path starts with the
@@ -71,9 +125,7 @@ export async function loadHierarchy(db: Db, organizationId: number): Promise<Hie
  * section, subsection) index serves. A code missing from the tree falls back to "any level holds it".
  */
 export function subtreeCondition(hierarchy: HierarchyIndex, code: string): SQL {
-  const path = hierarchy.pathTo(code);
-  if (!path) return or(...LEVEL_COLUMNS.map((column) => eq(column, code))) as SQL;
-  return and(...path.map((c, level) => eq(LEVEL_COLUMNS[level]!, c))) as SQL;
+  return subtreeConditionOfPath(hierarchy.pathTo(code), code);
 }
 
 /**
