@@ -132,7 +132,8 @@ export const notebookCases: RouteCases = {
   ]),
   [`GET ${APP}`]: own(async (_a, b, t) => [{ url: APP, headers: await intruderMember(b, t) }]),
   [`GET ${APP}/:id`]: refused(async (a, b, t) => [
-    { url: `${APP}/${(await victimNotebook(a, t)).id}`, headers: await intruderMember(b, t) },
+    // A member session is B's own; A's administrator has none, so no control call.
+    { url: `${APP}/${(await victimNotebook(a, t)).id}`, headers: await intruderMember(b, t), control: false },
   ]),
   [`POST ${APP}/:id/pages/:pageId/track`]: refused(async (a, b, t) => {
     const n = await victimNotebook(a, t);
@@ -146,7 +147,9 @@ export const notebookCases: RouteCases = {
   }),
   [`GET ${APP}/:id/pages/:pageId/file`]: refused(async (a, b, t) => {
     const n = await victimNotebook(a, t);
-    return [{ url: `${APP}/${n.id}/pages/${n.pageId}/file`, headers: await intruderMember(b, t) }];
+    return [
+      { url: `${APP}/${n.id}/pages/${n.pageId}/file`, headers: await intruderMember(b, t), control: false },
+    ];
   }),
   "GET /app/api/v2/organization-setting/notebook-limits": own(() => [
     { url: "/app/api/v2/organization-setting/notebook-limits" },
