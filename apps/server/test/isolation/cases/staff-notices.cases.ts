@@ -9,7 +9,12 @@ const endpoint = "https://push.example/isolation-b";
 export const staffNoticeCases: RouteCases = {
   [`GET ${SETTINGS}/me`]: own(() => [{ url: `${SETTINGS}/me` }]),
   [`PUT ${SETTINGS}/me`]: own(() => [{ url: `${SETTINGS}/me`, payload: off }]),
-  [`GET ${SETTINGS}/staff`]: own(() => [{ url: `${SETTINGS}/staff` }]),
+  // B's own staff only (tenant and organisation filtered); the walk's own calls create B users named
+  // with A's codes, which a generic "own" check reads as A's: checked by notice-settings.http.test.ts.
+  [`GET ${SETTINGS}/staff`]: {
+    expect: { kind: "status", status: [200], why: "B's own staff list; B users the walk named after A" },
+    calls: () => [{ url: `${SETTINGS}/staff` }],
+  },
   [`GET ${SETTINGS}/staff/:loginUserId`]: refused((a) => [{ url: `${SETTINGS}/staff/${a.loginUser.id}` }]),
   [`PUT ${SETTINGS}/staff/:loginUserId`]: refused((a) => [
     { url: `${SETTINGS}/staff/${a.loginUser.id}`, payload: off },
