@@ -37,7 +37,8 @@ export default defineConfig({
           environment: "node",
           globalSetup: ["apps/server/test/global-setup.ts"],
           testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // A file's setup (tenants with two-step logins) waits on a busy machine; a hang still fails.
+          hookTimeout: 120_000,
         },
       },
       {
@@ -47,7 +48,8 @@ export default defineConfig({
           globalSetup: ["e2e/global-setup.ts"],
           environment: "node",
           testTimeout: 60_000,
-          hookTimeout: 120_000,
+          // Each file starts its own server (scripts/server-process.ts waits up to 240 s for it).
+          hookTimeout: 300_000,
           fileParallelism: false,
         },
       },
