@@ -6,11 +6,12 @@ import {
   type HealthDashboard,
   type HealthTrends,
 } from "@gakumu/domain";
-import { sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import type { RequestContext } from "../../platform/access/request-context";
 import { requireMenu } from "../../platform/access/require-menu";
-import { listHierarchyNodes } from "../../platform/hierarchy/hierarchy.service";
+import { hierarchyNode } from "../../platform/hierarchy/hierarchy.tables";
+import { loadNodeChains } from "../members/member-hierarchy";
 import { memberCountsByCode } from "../members/member-placement";
 import { dayAlerts } from "./health-alert-raise";
 import { HEALTH_CHECK_MENU } from "./health-care.menu";
@@ -23,6 +24,8 @@ import { effectiveSetting, loadSymptoms } from "./health-settings";
 // gives every class's reports, fevers, members with symptoms and per-symptom counts.
 
 const num = (v: unknown) => Number(v ?? 0);
+/** One collator for the sort: localeCompare with a locale builds one per comparison. */
+const japanese = new Intl.Collator("ja");
 
 interface ClassTally {
   reported: number;
@@ -57,19 +60,31 @@ async function tallyByClass(db: Db, ctx: RequestContext, date: string): Promise<
   return tallies;
 }
 
-/** 「1年 1組」 (the names from the root to the class) and the top-level codes. */
-export async function classNamer(db: Db, organizationId: number) {
-  const nodes = await listHierarchyNodes(db, organizationId);
-  const byCode = new Map(nodes.map((n) => [n.divisionCd, n]));
+/**
+ * 「1年 1組」 (the names from the root to the class) of just these classes: a screen names the classes
+ * of its rows, so it reads their chains, not the whole tree of a 2,500-class school.
+ */
+export async function classNamer(db: Db, organizationId: number, codes: readonly string[]) {
+  const chains = await loadNodeChains(
+    db,
+    organizationId,
+    codes.filter((c) => c !== ""),
+  );
   const nameOf = (code: string): string => {
     if (code === "") return "所属なし";
-    const names: string[] = [];
-    for (let n = byCode.get(code); n && names.length < 5; n = byCode.get(n.parentDivisionCd))
-      names.unshift(n.name);
+    const names = (chains.get(code)?.nodes ?? []).slice(-5).map((n) => n.name);
     return names.length > 0 ? names.join(" ") : code;
   };
-  return { nameOf, roots: nodes.filter((n) => n.parentDivisionCd === "0").map((n) => n.divisionCd) };
+  return { nameOf };
 }
+
+/** The school's members: those placed under a root, as the per-node counts add them up. */
+const rootsOf = (db: Db, organizationId: number) =>
+  db
+    .select({ code: hierarchyNode.divisionCd })
+    .from(hierarchyNode)
+    .where(and(eq(hierarchyNode.organizationId, organizationId), eq(hierarchyNode.parentDivisionCd, "0")))
+    .then((rows) => rows.map((r) => r.code));
 
 export async function healthDashboard(
   db: Db,
@@ -77,13 +92,17 @@ export async function healthDashboard(
   date = tokyoDate(),
 ): Promise<HealthDashboard> {
   requireMenu(ctx, HEALTH_CHECK_MENU, "read");
-  const [setting, symptoms, tallies, alerts, { nameOf, roots }, memberCounts] = await Promise.all([
+  const [setting, symptoms, tallies, alerts, roots, memberCounts] = await Promise.all([
     effectiveSetting(db, ctx),
     loadSymptoms(db, ctx),
     tallyByClass(db, ctx, date),
     dayAlerts(db, ctx, date),
-    classNamer(db, ctx.organizationId),
+    rootsOf(db, ctx.organizationId),
     memberCountsByCode(db, ctx),
+  ]);
+  const { nameOf } = await classNamer(db, ctx.organizationId, [
+    ...tallies.keys(),
+    ...alerts.map((a) => a.classCd),
   ]);
   const symptomName = new Map(symptoms.map((s) => [s.id, s.name]));
   const alerted = new Set(alerts.map((a) => a.classCd));
@@ -104,9 +123,7 @@ export async function healthDashboard(
       }))
       .sort((a, b) => b.count - a.count),
   }));
-  classes.sort(
-    (a, b) => Number(b.flagged) - Number(a.flagged) || a.className.localeCompare(b.className, "ja"),
-  );
+  classes.sort((a, b) => Number(b.flagged) - Number(a.flagged) || japanese.compare(a.className, b.className));
   const school = classes.reduce(
     (s, c) => ({
       members: s.members,

@@ -43,7 +43,7 @@ export async function listObservations(
     query.onlyFlagged === "true" ? or(eq(o.fever, true), sql`cardinality(${o.symptomIds}) > 0`) : undefined,
   );
   const pageSize = HEALTH_OBSERVATION_PAGE_SIZE;
-  const [rows, [total], symptoms, { nameOf }] = await Promise.all([
+  const [rows, [total], symptoms] = await Promise.all([
     deps.db
       .select()
       .from(o)
@@ -53,13 +53,19 @@ export async function listObservations(
       .offset((query.page - 1) * pageSize),
     deps.db.select({ n: count() }).from(o).where(where),
     loadSymptoms(deps.db, ctx),
-    classNamer(deps.db, ctx.organizationId),
   ]);
-  const members = await healthMembers(
-    deps.db,
-    ctx,
-    rows.map((r) => r.memberId),
-  );
+  const [members, { nameOf }] = await Promise.all([
+    healthMembers(
+      deps.db,
+      ctx,
+      rows.map((r) => r.memberId),
+    ),
+    classNamer(
+      deps.db,
+      ctx.organizationId,
+      rows.map((r) => r.classCd),
+    ),
+  ]);
   const names = new Map(symptoms.map((s) => [s.id, s.name]));
   return {
     items: rows.map((r): HealthObservationItem => {
@@ -115,7 +121,7 @@ export async function enterObservation(
         eq(healthObservation.date, body.date),
       ),
     );
-  const { nameOf } = await classNamer(deps.db, ctx.organizationId);
+  const { nameOf } = await classNamer(deps.db, ctx.organizationId, [row!.classCd]);
   return {
     id: row!.id,
     memberId: member.id,

@@ -53,6 +53,7 @@ const ofRecord = (ctx: RequestContext, id: number) =>
 export async function listRecords(db: Db, ctx: RequestContext, memberId: number): Promise<HealthRecordList> {
   requireMenu(ctx, HEALTH_RECORD_MENU, "read");
   const member = await requireMember(db, ctx, memberId);
+  const classCd = [...member.path].reverse().find((c): c is string => !!c) ?? "";
   const [rows, { nameOf }] = await Promise.all([
     db
       .select()
@@ -65,9 +66,8 @@ export async function listRecords(db: Db, ctx: RequestContext, memberId: number)
         ),
       )
       .orderBy(desc(healthRecord.recordedOn), desc(healthRecord.id)),
-    classNamer(db, ctx.organizationId),
+    classNamer(db, ctx.organizationId, [classCd]),
   ]);
-  const classCd = [...member.path].reverse().find((c): c is string => !!c) ?? "";
   return {
     member: { id: member.id, memberCode: member.memberCode, name: member.name, className: nameOf(classCd) },
     items: rows.map(toItem),
