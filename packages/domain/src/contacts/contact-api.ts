@@ -264,13 +264,15 @@ export const ContactBoardQuery = z.object({
 export const ContactBoard = z.object({
   date: z.string(),
   node: z.string().nullable(),
-  nodes: z.array(ContactNode),
   /** Reports that are not withdrawn, per type name. */
   counts: z.array(z.object({ typeName: z.string(), count: z.number() })),
   unconfirmed: z.number(),
   items: z.array(ContactItem),
 });
 export type ContactBoard = z.infer<typeof ContactBoard>;
+/** The class picker of the board and the history: its own route, so the polled board stays small. */
+export const ContactNodeList = z.object({ nodes: z.array(ContactNode) });
+export type ContactNodeList = z.infer<typeof ContactNodeList>;
 
 export const ContactHistoryQuery = z.object({
   from: calendarDateSchema("開始日"),

@@ -18,7 +18,7 @@ import { ActionButton } from "../../app/ActionButton";
 import { notifyHttpError } from "../../app/http";
 import { useReadOnly } from "../../app/read-only";
 import { ContactTable } from "./ContactTable";
-import { contactApi, contactKeys } from "./contacts-api";
+import { contactApi, contactKeys, contactNodesQuery } from "./contacts-api";
 import { CONTACTS_NAMESPACE } from "./i18n";
 
 const today = () => formatDate(new Date(), "yyyy-MM-dd");
@@ -40,6 +40,7 @@ export function BoardPanel() {
     refetchInterval: 30_000,
     enabled: date !== "",
   });
+  const nodes = useQuery(contactNodesQuery);
   const refresh = () => void client.invalidateQueries({ queryKey: contactKeys.all });
   const confirm = useMutation({
     mutationFn: (id: number) => contactApi.confirm(id),
@@ -71,7 +72,7 @@ export function BoardPanel() {
         <Select
           label={t("node")}
           placeholder={t("allNodes")}
-          data={data?.nodes.map((n) => ({ value: n.code, label: n.label })) ?? []}
+          data={nodes.data?.nodes.map((n) => ({ value: n.code, label: n.label })) ?? []}
           value={node}
           onChange={setNode}
           clearable

@@ -1,21 +1,15 @@
-import { formatDate } from "@gakumu/domain";
 import { PageTitle, useTranslation } from "@gakumu/ui";
 import { Stack, Tabs, Text, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { BoardPanel } from "./BoardPanel";
-import { contactApi, contactKeys } from "./contacts-api";
+import { contactNodesQuery } from "./contacts-api";
 import { HistoryPanel } from "./HistoryPanel";
 import { CONTACTS_NAMESPACE } from "./i18n";
 
 /** 連絡一覧 (menu contact): today's board of a class at a glance, and the history with its export. */
 export function ContactBoardPage() {
   const { t } = useTranslation(CONTACTS_NAMESPACE);
-  const today = formatDate(new Date(), "yyyy-MM-dd");
-  // The class list comes with any board; the history tab reuses today's.
-  const nodes = useQuery({
-    queryKey: contactKeys.board(today, null),
-    queryFn: ({ signal }) => contactApi.board(today, null, signal),
-  });
+  const nodes = useQuery(contactNodesQuery);
   return (
     <Stack gap="md" p="md" maw={1400}>
       <PageTitle title={t("boardTitle")} />

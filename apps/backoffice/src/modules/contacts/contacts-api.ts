@@ -7,6 +7,7 @@ import {
   type ContactHistoryPage,
   type ContactItem,
   type ContactLink,
+  type ContactNodeList,
   type ContactPosted,
   type ContactSetting,
   type ContactSettingInput,
@@ -21,6 +22,7 @@ import { http, type RequestOptions } from "../../app/http";
 export const contactKeys = {
   all: ["contacts"] as const,
   board: (date: string, node: string | null) => ["contacts", "board", date, node] as const,
+  nodes: ["contacts", "nodes"] as const,
   history: (from: string, to: string, node: string | null, page: number) =>
     ["contacts", "history", from, to, node, page] as const,
   setting: ["contacts", "setting"] as const,
@@ -30,9 +32,18 @@ export const contactKeys = {
 
 const nodeQuery = (node: string | null) => (node ? { node } : {});
 
+/** The class picker's list: the tree changes rarely, so it is read once per few minutes, not per board. */
+export const contactNodesQuery = {
+  queryKey: contactKeys.nodes,
+  queryFn: ({ signal }: { signal?: AbortSignal }) => contactApi.nodes(signal),
+  staleTime: 5 * 60_000,
+};
+
 export const contactApi = {
   board: (date: string, node: string | null, signal?: AbortSignal) =>
     http.get<ContactBoard>(`${CONTACT_BASE}/board`, { date, ...nodeQuery(node) }, { signal, busy: false }),
+  nodes: (signal?: AbortSignal) =>
+    http.get<ContactNodeList>(`${CONTACT_BASE}/nodes`, undefined, { signal, busy: false }),
   history: (from: string, to: string, node: string | null, page: number, signal?: AbortSignal) =>
     http.get<ContactHistoryPage>(
       `${CONTACT_BASE}/history`,

@@ -6,8 +6,7 @@ import { requireMenu } from "../../platform/access/require-menu";
 import { loginUser } from "../../platform/auth/login-user.tables";
 import type { DeliveryEngine } from "../../platform/delivery/delivery-engine";
 import { ConflictError } from "../../platform/errors/app-error";
-import { findVisibleContact, toItem } from "./contact-board";
-import { loadContactNodes } from "./contact-nodes";
+import { findVisibleContact, toItems } from "./contact-board";
 import { CONTACT_MENU } from "./contacts.menu";
 import { contact } from "./contacts.tables";
 
@@ -58,7 +57,8 @@ export async function confirmContact(deps: ContactActionDeps, ctx: RequestContex
     if (!updated) return confirmContact(deps, ctx, id);
     row = updated;
   }
-  return toItem(row, await loadContactNodes(deps.db, ctx.organizationId));
+  const [item] = await toItems(deps.db, ctx.organizationId, [row]);
+  return item!;
 }
 
 export async function replyToContact(deps: ContactActionDeps, ctx: RequestContext, id: number, text: string) {
@@ -103,5 +103,6 @@ export async function replyToContact(deps: ContactActionDeps, ctx: RequestContex
     return { ...updated, replyDeliveryId: deliveryId };
   });
   deps.delivery.wake();
-  return toItem(row, await loadContactNodes(deps.db, ctx.organizationId));
+  const [item] = await toItems(deps.db, ctx.organizationId, [row]);
+  return item!;
 }

@@ -12,7 +12,8 @@ import type { RequestContext } from "../../platform/access/request-context";
 import { requireMenu } from "../../platform/access/require-menu";
 import { NotFoundError, ValidationError } from "../../platform/errors/app-error";
 import { visibleMemberCondition } from "../members/member-contact-lookups";
-import { type ContactNodes, loadContactNodes } from "./contact-nodes";
+import { loadNodePath } from "../members/member-hierarchy";
+import { loadPlacementNamer, type PlacementNamer, placementOf } from "./contact-nodes";
 import { type ContactRow, tokyoNow } from "./contact-post";
 import { CONTACT_MENU } from "./contacts.menu";
 import { contact } from "./contacts.tables";
@@ -37,21 +38,26 @@ const PLACEMENT = [
   contact.subunitCd,
 ];
 
-export function nodeCondition(nodes: ContactNodes, node: string | undefined): SQL | undefined {
+/** The class's placement equalities, from its own path alone (not the school's tree). */
+export async function nodeCondition(
+  db: Db,
+  organizationId: number,
+  node: string | undefined,
+): Promise<SQL | undefined> {
   if (!node) return undefined;
-  const path = nodes.pathOf(node);
+  const path = await loadNodePath(db, organizationId, node);
   if (!path) throw new ValidationError(boardMessages.nodeNotFound);
   return and(...path.map((code, level) => eq(PLACEMENT[level]!, code)));
 }
 
-export function toItem(r: ContactRow, nodes: ContactNodes): ContactItem {
+export function toItem(r: ContactRow, nodes: PlacementNamer): ContactItem {
   return {
     id: r.id,
     date: r.date,
     memberId: r.memberId,
     memberNo: r.memberNo,
     memberName: r.memberName,
-    placement: nodes.namesOf([r.divisionCd, r.sectionCd, r.subsectionCd, r.unitCd, r.subunitCd]),
+    placement: nodes.namesOf(placementOf(r)),
     typeId: r.typeId,
     typeName: r.typeName,
     reason: r.reason,
@@ -76,7 +82,20 @@ export function toItem(r: ContactRow, nodes: ContactNodes): ContactItem {
 const ofOrganization = (ctx: Pick<RequestContext, "tenantId" | "organizationId">) =>
   and(eq(contact.tenantId, ctx.tenantId), eq(contact.organizationId, ctx.organizationId));
 
-/** One day's reports (today in Japan when no date), with counts per type and how many wait for 確認. */
+/** Items of these rows, naming only the classes they stand on. */
+export async function toItems(
+  db: Db,
+  organizationId: number,
+  rows: readonly ContactRow[],
+): Promise<ContactItem[]> {
+  const namer = await loadPlacementNamer(db, organizationId, rows.map(placementOf));
+  return rows.map((r) => toItem(r, namer));
+}
+
+/**
+ * One day's reports (today in Japan when no date), with counts per type and how many wait for 確認.
+ * The class picker's list is its own route (contactNodeList): the board is polled every 30 seconds.
+ */
 export async function contactBoard(
   db: Db,
   ctx: RequestContext,
@@ -85,14 +104,14 @@ export async function contactBoard(
 ): Promise<ContactBoard> {
   requireMenu(ctx, CONTACT_MENU, "read");
   const date = query.date ?? tokyoNow(now).today;
-  const [nodes, visible] = await Promise.all([
-    loadContactNodes(db, ctx.organizationId),
+  const [byNode, visible] = await Promise.all([
+    nodeCondition(db, ctx.organizationId, query.node),
     visibleMemberCondition(db, ctx, contact.memberId),
   ]);
   const rows = await db
     .select()
     .from(contact)
-    .where(and(ofOrganization(ctx), eq(contact.date, date), nodeCondition(nodes, query.node), visible))
+    .where(and(ofOrganization(ctx), eq(contact.date, date), byNode, visible))
     .orderBy(asc(contact.id))
     .limit(5000);
   const counts = new Map<string, number>();
@@ -105,10 +124,9 @@ export async function contactBoard(
   return {
     date,
     node: query.node ?? null,
-    nodes: nodes.nodes,
     counts: [...counts].map(([typeName, n]) => ({ typeName, count: n })),
     unconfirmed,
-    items: rows.map((r) => toItem(r, nodes)),
+    items: await toItems(db, ctx.organizationId, rows),
   };
 }
 
@@ -122,7 +140,6 @@ export function checkRange(from: string, to: string): void {
 export async function historyCondition(
   db: Db,
   viewer: Pick<RequestContext, "tenantId" | "organizationId" | "loginUserId" | "processMode">,
-  nodes: ContactNodes,
   query: { from: string; to: string; node?: string },
 ): Promise<SQL> {
   checkRange(query.from, query.to);
@@ -130,7 +147,7 @@ export async function historyCondition(
     ofOrganization(viewer),
     gte(contact.date, query.from),
     lte(contact.date, query.to),
-    nodeCondition(nodes, query.node),
+    await nodeCondition(db, viewer.organizationId, query.node),
     await visibleMemberCondition(db, viewer, contact.memberId),
   ) as SQL;
 }
@@ -141,8 +158,7 @@ export async function contactHistory(
   query: { from: string; to: string; node?: string; page: number },
 ): Promise<ContactHistoryPage> {
   requireMenu(ctx, CONTACT_MENU, "read");
-  const nodes = await loadContactNodes(db, ctx.organizationId);
-  const where = await historyCondition(db, ctx, nodes, query);
+  const where = await historyCondition(db, ctx, query);
   const [counted] = await db.select({ n: count() }).from(contact).where(where);
   const rows = await db
     .select()
@@ -152,7 +168,7 @@ export async function contactHistory(
     .limit(CONTACT_HISTORY_PAGE_SIZE)
     .offset((query.page - 1) * CONTACT_HISTORY_PAGE_SIZE);
   return {
-    items: rows.map((r) => toItem(r, nodes)),
+    items: await toItems(db, ctx.organizationId, rows),
     total: counted?.n ?? 0,
     page: query.page,
     pageSize: CONTACT_HISTORY_PAGE_SIZE,

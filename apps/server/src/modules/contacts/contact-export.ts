@@ -48,8 +48,7 @@ const COLUMNS: ExportColumn<ContactItem>[] = [
 const BATCH = 1000;
 
 async function conditionOf(db: Db, scope: AuthorizedExportScope, params: ContactExportParams): Promise<SQL> {
-  const nodes = await loadContactNodes(db, scope.organizationId);
-  return historyCondition(db, { ...scope, processMode: scope.processMode ?? 0 }, nodes, params);
+  return historyCondition(db, { ...scope, processMode: scope.processMode ?? 0 }, params);
 }
 
 export const contactExport: ExportSource<ContactExportParams, ContactItem> = {

@@ -8,9 +8,9 @@ import { NotFoundError, ValidationError } from "../../platform/errors/app-error"
 import type { JobQueue } from "../../platform/jobs/job-queue";
 import { organization } from "../../platform/tenancy/tenancy.tables";
 import { contactSenderById, contactSenderInClass } from "../members/member-contact-lookups";
-import { toItem } from "./contact-board";
+import { toItems } from "./contact-board";
 import { linkMessages, resolveLink } from "./contact-links";
-import { loadContactNodes } from "./contact-nodes";
+import { loadNodeLabel } from "./contact-nodes";
 import { contactNotifier } from "./contact-notice";
 import { type Posted, postContact, postMessages, tokyoNow, withdrawContact } from "./contact-post";
 import { loadSetting } from "./contact-settings";
@@ -83,8 +83,7 @@ async function liveLink(db: Db, key: string) {
 
 export async function webForm(db: Db, key: string): Promise<ContactForm> {
   const link = await liveLink(db, key);
-  const nodes = await loadContactNodes(db, link.organizationId);
-  return formOf(db, link, nodes.labelOf(link.nodeCd));
+  return formOf(db, link, await loadNodeLabel(db, link.organizationId, link.nodeCd));
 }
 
 export async function webPost(
@@ -154,23 +153,20 @@ export async function appPost(db: Db, jobs: JobQueue, member: MemberCaller, body
 /** The member's own reports of the last 90 days and the days ahead, newest first. */
 export async function appHistory(db: Db, member: MemberCaller): Promise<{ items: ContactItem[] }> {
   const since = new Date(Date.now() - HISTORY_DAYS * 86_400_000);
-  const [nodes, rows] = await Promise.all([
-    loadContactNodes(db, member.organizationId),
-    db
-      .select()
-      .from(contact)
-      .where(
-        and(
-          eq(contact.tenantId, member.tenantId),
-          eq(contact.memberId, member.memberId),
-          eq(contact.organizationId, member.organizationId),
-          gte(contact.date, tokyoNow(since).today),
-        ),
-      )
-      .orderBy(desc(contact.date), desc(contact.id))
-      .limit(HISTORY_MAX),
-  ]);
-  return { items: rows.map((r) => toItem(r, nodes)) };
+  const rows = await db
+    .select()
+    .from(contact)
+    .where(
+      and(
+        eq(contact.tenantId, member.tenantId),
+        eq(contact.memberId, member.memberId),
+        eq(contact.organizationId, member.organizationId),
+        gte(contact.date, tokyoNow(since).today),
+      ),
+    )
+    .orderBy(desc(contact.date), desc(contact.id))
+    .limit(HISTORY_MAX);
+  return { items: await toItems(db, member.organizationId, rows) };
 }
 
 /** One of the member's own reports (another member's, or another school's, is unknown). */
@@ -187,10 +183,12 @@ export async function appDetail(db: Db, member: MemberCaller, id: number): Promi
       ),
     );
   if (!row) throw new NotFoundError(postMessages.notFound);
-  return toItem(row, await loadContactNodes(db, member.organizationId));
+  const [item] = await toItems(db, member.organizationId, [row]);
+  return item!;
 }
 
 export async function appWithdraw(db: Db, member: MemberCaller, id: number): Promise<ContactItem> {
   const row = await withdrawContact(db, member, id);
-  return toItem(row, await loadContactNodes(db, member.organizationId));
+  const [item] = await toItems(db, member.organizationId, [row]);
+  return item!;
 }

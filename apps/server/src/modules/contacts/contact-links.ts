@@ -6,7 +6,7 @@ import type { RequestContext } from "../../platform/access/request-context";
 import { requireMenu } from "../../platform/access/require-menu";
 import { issueAccessKey, resolveAccessKey } from "../../platform/access-keys/non-login-access-keys";
 import { NotFoundError, ValidationError } from "../../platform/errors/app-error";
-import { loadContactNodes } from "./contact-nodes";
+import { loadContactNodes, loadNodeLabel } from "./contact-nodes";
 import { CONTACT_WEB_MENU } from "./contacts.menu";
 import { contactLink } from "./contacts.tables";
 
@@ -59,8 +59,7 @@ export async function issueLink(
   nodeCd: string,
 ): Promise<ContactLink> {
   requireMenu(ctx, CONTACT_WEB_MENU, "write");
-  const nodes = await loadContactNodes(db, ctx.organizationId);
-  const nodeLabel = nodes.labelOf(nodeCd);
+  const nodeLabel = await loadNodeLabel(db, ctx.organizationId, nodeCd);
   if (!nodeLabel) throw new ValidationError(linkMessages.nodeNotFound);
   const expiresAt = new Date(Date.now() + LINK_DAYS * 86_400_000);
   return db.transaction(async (tx) => {

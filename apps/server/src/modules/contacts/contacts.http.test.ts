@@ -137,6 +137,11 @@ describe("連絡 over HTTP", () => {
         status: "NEW",
         placement: "普通科 ／ 1年 ／ A組",
       });
+      // The class picker is its own route; the polled board does not carry the school's tree.
+      expect(day).not.toHaveProperty("nodes");
+      const picker = await call("GET", `${B}/nodes`, as.admin);
+      expect(picker.statusCode).toBe(200);
+      expect(picker.json().nodes).toContainEqual({ code: "F1A", label: "普通科 ／ 1年 ／ A組" });
     });
 
     it("tells staff who turned the notice on, in the report's transaction", async () => {

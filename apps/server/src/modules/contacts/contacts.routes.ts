@@ -11,6 +11,7 @@ import {
   ContactLink,
   ContactLinkBody,
   ContactLinkList,
+  ContactNodeList,
   ContactReplyBody,
   ContactSetting,
   ContactSettingBody,
@@ -32,6 +33,7 @@ import { confirmContact, replyToContact } from "./contact-actions";
 import { checkRange, contactBoard, contactHistory } from "./contact-board";
 import { CONTACT_EXPORT, type ContactExportParams } from "./contact-export";
 import { issueLink, listLinks, revokeLink } from "./contact-links";
+import { loadContactNodes } from "./contact-nodes";
 import { getSetting, saveSetting } from "./contact-settings";
 import { createType, ensureDefaultTypes, listTypes, updateType } from "./contact-types";
 import { CONTACT_MENU, CONTACT_WEB_MENU } from "./contacts.menu";
@@ -64,6 +66,20 @@ function registerBoardRoutes(app: FastifyInstance, deps: ContactStaffDeps) {
       },
     },
     async (request) => contactBoard(deps.db, requireContext(request), request.query),
+  );
+  r.get(
+    `${B}/nodes`,
+    {
+      config: { access: read },
+      schema: { tags, summary: "クラスの一覧（連絡一覧の絞り込み用）", response: { 200: ContactNodeList } },
+    },
+    async (request, reply) => {
+      const ctx = requireContext(request);
+      requireMenu(ctx, CONTACT_MENU, "read");
+      // The tree changes rarely: the screen keeps the list for a few minutes, the browser too.
+      void reply.header("cache-control", "private, max-age=300");
+      return { nodes: (await loadContactNodes(deps.db, ctx.organizationId)).nodes };
+    },
   );
   r.get(
     `${B}/history`,

@@ -81,6 +81,7 @@ const typeBody = {
 
 export const contactCases: RouteCases = {
   [`GET ${B}/board`]: own(() => [{ url: `${B}/board${query({ date: "2030-04-30" })}` }]),
+  [`GET ${B}/nodes`]: own(() => [{ url: `${B}/nodes` }]),
   [`GET ${B}/history`]: own(() => [
     { url: `${B}/history${query({ from: "2030-04-01", to: "2030-04-30" })}` },
   ]),
