@@ -57,6 +57,12 @@ const publicRoutes: RouteObject[] = [
     ),
   },
   {
+    path: "regist-daily-report",
+    ...screen(() =>
+      import("../modules/daily-reports/RegistDailyReportPage").then((m) => m.RegistDailyReportPage),
+    ),
+  },
+  {
     path: "announcement-approval",
     ...screen(() => import("../modules/news/NewsApprovalPage").then((m) => m.AnnouncementApprovalPage)),
   },

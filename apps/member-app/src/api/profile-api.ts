@@ -18,6 +18,7 @@ export const BUILTIN_PATHS: Partial<Record<string, string>> = {
   settings: "/settings",
   contact: "/contacts",
   notebook: "/notebooks",
+  dailyReport: "/daily-reports",
   health: "/health",
 };
 

@@ -29,6 +29,12 @@ export const APP_FEATURES = [
     required: false,
   },
   {
+    code: "dailyReport",
+    label: "日報",
+    memberRoute: "GET /app/api/member-app/daily-reports",
+    required: false,
+  },
+  {
     code: "notebook",
     label: "手帳",
     memberRoute: "GET /app/api/member-app/notebooks",

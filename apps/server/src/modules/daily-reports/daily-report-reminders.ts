@@ -11,7 +11,8 @@ import { judgeDueDay } from "./due-days";
 
 // The daily reminder: at the template's reminder time on a due day, the members of its target who have
 // not handed in that day's report get a message through the delivery engine (app push, LINE or mail,
-// whichever they read), pointing at /regist-daily-report, which works with or without the app. The
+// whichever they read), pointing at /regist-daily-report?template=&date=, which opens that day's form in the member app
+// (its login first when needed) with or without the app installed. The
 // day's reminder row is claimed in the transaction that schedules the delivery, so a second worker or
 // a rerun after a crash reminds nobody twice.
 
@@ -65,7 +66,7 @@ export async function remindTemplate(
       title: `日報の提出をお願いします（${day}）`,
       bodyHtml: `<p>${text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;")}</p>`,
       bodyText: text,
-      linkUrl: `${deps.delivery.publicUrl}/regist-daily-report`,
+      linkUrl: `${deps.delivery.publicUrl}/regist-daily-report?template=${template.id}&date=${date}`,
       replyEnabled: false,
       urgent: false,
       sendAt: null,

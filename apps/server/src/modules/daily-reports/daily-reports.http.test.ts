@@ -348,6 +348,16 @@ describe("日報 over HTTP", () => {
       );
       const sent = await t.delivery.recipients(school.tenant.id, claim!.deliveryId!, { page: 1, size: 10 });
       expect(sent.rows.map((r) => r.memberId).sort()).toEqual([id.A1, id.A2, id.B1].sort());
+      // The link opens that template's form of that day (in the member app, after its login).
+      const message = await t.delivery.openForMember(
+        school.tenant.id,
+        id.A2!,
+        claim!.deliveryId!,
+        "MOBILE_APP",
+      );
+      expect(message?.linkUrl).toMatch(
+        new RegExp(`/regist-daily-report\\?template=${templateId}&date=${date}$`),
+      );
     });
   });
 });
