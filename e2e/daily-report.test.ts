@@ -80,7 +80,7 @@ describe("日報 handed in from the reminder's link on a phone, seen and comment
 
     // Staff: today's 提出状況 of the template names one as 提出済み, the other as 未提出.
     await staff.goto("/daily-report?categoryCd=50");
-    await staff.getByLabel("日報", { exact: true }).click();
+    await staff.getByRole("textbox", { name: "日報", exact: true }).click();
     await staff.getByRole("option", { name }).click();
     const written = staff.getByTestId(`roster-${writerCd}`);
     await written.waitFor();

@@ -1,6 +1,6 @@
 import { Badge, Box, Group, Text, UnstyledButton } from "@mantine/core";
 import { useNetwork } from "@mantine/hooks";
-import { IconBell, IconHeartbeat, IconMenu2, IconSettings } from "@tabler/icons-react";
+import { IconBell, IconClipboardText, IconHeartbeat, IconMenu2, IconSettings } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { NavLink, Outlet, useLocation } from "react-router";
 import { BUILTIN_PATHS } from "../api/profile-api";
@@ -14,6 +14,7 @@ const ICONS: Record<string, ReactNode> = {
   inbox: <IconBell size={24} stroke={1.7} />,
   settings: <IconSettings size={24} stroke={1.7} />,
   health: <IconHeartbeat size={24} stroke={1.7} />,
+  dailyReport: <IconClipboardText size={24} stroke={1.7} />,
 };
 
 /**
