@@ -1,7 +1,7 @@
 import { routes as authoritySettings } from "../modules/authority-settings";
 import { routes as contacts } from "../modules/contacts";
-import { routes as dailySafety } from "../modules/daily-safety";
 import { routes as dailyReports } from "../modules/daily-reports";
+import { routes as dailySafety } from "../modules/daily-safety";
 import { routes as dashboard } from "../modules/dashboard";
 import { routes as errors } from "../modules/errors";
 import { routes as formAnswers } from "../modules/form-answers";

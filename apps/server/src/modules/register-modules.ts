@@ -10,8 +10,8 @@ import {
 } from "../platform/module-kit/module-definition";
 import { authoritySettingsModule } from "./authority-settings";
 import { contactsModule } from "./contacts";
-import { dailySafetyModule } from "./daily-safety";
 import { dailyReportsModule } from "./daily-reports";
+import { dailySafetyModule } from "./daily-safety";
 import { formAnswersModule } from "./form-answers";
 import { formUsersModule } from "./form-users";
 import { formsModule } from "./forms";
@@ -71,8 +71,8 @@ export const MODULES: readonly ModuleDefinition[] = [
   surveysModule,
   newsModule,
   notebooksModule,
-  staffNoticesModule,
   healthCareModule,
+  staffNoticesModule,
 ];
 
 /** What modules add to the platform's job queue (export sources, job handlers); before jobs.start. */

@@ -1,7 +1,7 @@
 import { applicantCases } from "./cases/applicant.cases";
 import { contactCases } from "./cases/contacts.cases";
-import { dailySafetyCases } from "./cases/daily-safety.cases";
 import { dailyReportCases } from "./cases/daily-reports.cases";
+import { dailySafetyCases } from "./cases/daily-safety.cases";
 import { formCases, formOwnWithVictimIds } from "./cases/forms.cases";
 import { healthCareCases } from "./cases/health-care.cases";
 import { lineCases } from "./cases/line.cases";
@@ -51,6 +51,7 @@ export const ROUTE_CASES: RouteCases = {
   ...surveyTotalsCases,
   ...newsCases,
   ...notebookCases,
+  ...healthCareCases,
   ...staffNoticeCases,
 };
 

@@ -40,10 +40,9 @@ function MediaPlayer({ page, onPlayed }: { page: MemberNotebookPage; onPlayed: (
   };
   const common = { controls: true, src: page.fileUrl ?? undefined, onEnded: report, onTimeUpdate: onTime };
   return page.pageType === MP3 ? (
-    // biome-ignore lint/a11y/useMediaCaption: the school's lesson audio comes without a caption track
+    // The school's lesson audio and videos come without caption tracks.
     <audio {...common} preload="metadata" style={{ width: "100%" }} data-testid="notebook-audio" />
   ) : (
-    // biome-ignore lint/a11y/useMediaCaption: the school's lesson videos come without caption tracks
     <video {...common} preload="metadata" playsInline style={{ width: "100%", maxHeight: "60vh" }} />
   );
 }
