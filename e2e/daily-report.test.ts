@@ -58,13 +58,20 @@ describe("日報 handed in from the reminder's link on a phone, seen and comment
       }),
     );
 
-    // The member's phone: an account exists, but the browser is signed out, as when a mail is opened.
+    // A link cut short or tampered with is explained in Japanese and leads nowhere else.
     const phone = await e2e.newPage(PHONE);
+    await phone.goto("/regist-daily-report?template=1%27--&date=2026-02-30");
+    await phone.getByText("このリンクは使用できません").waitFor();
+    expect(phone.url()).toContain("/regist-daily-report");
+    if (SCREENSHOTS) await phone.screenshot({ path: `${SCREENSHOTS}/daily-report-link-invalid.png` });
+
+    // The member's phone: an account exists, but the browser is signed out, as when a mail is opened.
     await registerMemberAccount(staff, phone, writer.id);
     await phone.context().clearCookies();
     const today = todayInTokyo();
     await phone.goto(`/regist-daily-report?template=${template.id}&date=${today}`);
     await phone.waitForURL(/\/app\/member\/login\?next=/);
+    if (SCREENSHOTS) await phone.screenshot({ path: `${SCREENSHOTS}/daily-report-login.png` });
     await phone.getByLabel("学校コード（組織コード）").fill("demo-student");
     await phone.getByLabel("メンバーIDまたはメールアドレス").fill(writerCd);
     await phone.getByLabel("パスワード").fill(MEMBER_PASSWORD);
