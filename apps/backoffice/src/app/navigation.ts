@@ -32,6 +32,7 @@ export const PUBLIC_PATHS = [
   "/safety-answer",
   "/survey-answer",
   "/mail-answer-end",
+  "/contact-web-register",
   "/regist-daily-report",
   "/announcement-approval",
   "/faq-approval",
