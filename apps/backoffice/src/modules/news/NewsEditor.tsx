@@ -30,32 +30,18 @@ import { useState } from "react";
 import { ActionButton } from "../../app/ActionButton";
 import { HttpError, notifyHttpError } from "../../app/http";
 import { RichTextInput } from "../push-notifications/RichTextInput";
-import { EMPTY_TARGET, TargetPicker, type TargetState, targetBody } from "../push-notifications/TargetPicker";
+import {
+  TargetPicker,
+  type TargetState,
+  targetBody,
+  targetStateOf,
+} from "../push-notifications/TargetPicker";
 import { NEWS_NAMESPACE } from "./i18n";
 import { newsApi, newsKeys, newsTargetSource } from "./news-api";
 
 /** datetime-local ⇄ the API's 「yyyy-MM-dd HH:mm」 (Japan time). */
 const toInput = (text: string | null) => (text ? text.replace(" ", "T") : "");
 const fromInput = (value: string) => value.replace("T", " ");
-
-function targetStateOf(target: Record<string, unknown> | null): TargetState {
-  if (!target) return EMPTY_TARGET;
-  const t = target as Partial<Record<keyof TargetState | "memberIds", unknown>>;
-  return {
-    ...EMPTY_TARGET,
-    nodes: (t.nodes as string[]) ?? [],
-    grades: (t.grades as number[]) ?? [],
-    attributes: (t.attributes as TargetState["attributes"]) ?? [],
-    groupIds: (t.groupIds as number[]) ?? [],
-    members: ((t.memberIds as number[]) ?? []).map((id) => ({
-      id,
-      memberId: "",
-      name: `ID ${id}`,
-      placement: "",
-    })),
-    sendTarget: (t.sendTarget as TargetState["sendTarget"]) ?? "VALID",
-  };
-}
 
 const nowInJapan = () => {
   const d = new Date(Date.now() + 9 * 3_600_000);
@@ -81,7 +67,7 @@ export function NewsEditor({
   );
   const [attachments, setAttachments] = useState<NewsAttachment[]>(item?.attachments ?? []);
   const [audience, setAudience] = useState<NewsAudience>(item?.audience ?? "BOTH");
-  const [target, setTarget] = useState<TargetState>(() => targetStateOf(item?.target ?? null));
+  const [target, setTarget] = useState<TargetState>(() => targetStateOf(item?.target ?? null, "VALID"));
   const [publishFrom, setPublishFrom] = useState(toInput(item?.publishFrom ?? null) || nowInJapan());
   const [publishTo, setPublishTo] = useState(toInput(item?.publishTo ?? null));
   const [pinned, setPinned] = useState(item?.pinned ?? false);

@@ -18,32 +18,18 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { ActionButton } from "../../app/ActionButton";
 import { notifyHttpError } from "../../app/http";
-import { EMPTY_TARGET, TargetPicker, type TargetState, targetBody } from "../push-notifications/TargetPicker";
+import {
+  TargetPicker,
+  type TargetState,
+  targetBody,
+  targetStateOf,
+} from "../push-notifications/TargetPicker";
 import { NOTEBOOK_NAMESPACE } from "./i18n";
 import { notebookApi, notebookKeys, notebookTargetSource } from "./notebooks-api";
 import { type PageDraft, PageEditor } from "./PageEditor";
 
 let uidSeq = 0;
 const uid = () => `p${++uidSeq}`;
-
-function targetStateOf(target: Record<string, unknown> | null): TargetState {
-  if (!target) return EMPTY_TARGET;
-  const t = target as Partial<Record<keyof TargetState | "memberIds", unknown>>;
-  return {
-    ...EMPTY_TARGET,
-    nodes: (t.nodes as string[]) ?? [],
-    grades: (t.grades as number[]) ?? [],
-    attributes: (t.attributes as TargetState["attributes"]) ?? [],
-    groupIds: (t.groupIds as number[]) ?? [],
-    members: ((t.memberIds as number[]) ?? []).map((id) => ({
-      id,
-      memberId: "",
-      name: `ID ${id}`,
-      placement: "",
-    })),
-    sendTarget: (t.sendTarget as TargetState["sendTarget"]) ?? "ALL",
-  };
-}
 
 const draftsOf = (item: NotebookDetail | null): PageDraft[] =>
   (item?.pages ?? []).map((p) => ({
@@ -99,7 +85,7 @@ function EditorForm({
   const [categoryId, setCategoryId] = useState<string | null>(
     item?.categoryId ? String(item.categoryId) : null,
   );
-  const [target, setTarget] = useState<TargetState>(targetStateOf(item?.target ?? null));
+  const [target, setTarget] = useState<TargetState>(targetStateOf(item?.target ?? null, "ALL"));
   const [pages, setPages] = useState<PageDraft[]>(() => draftsOf(item));
   const [dirty, setDirty] = useState(false);
   const categories = useQuery({

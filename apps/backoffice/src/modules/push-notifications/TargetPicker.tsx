@@ -42,6 +42,33 @@ export const EMPTY_TARGET: TargetState = {
   sendTarget: "VALID",
 };
 
+/**
+ * The picker's state from a saved target (news, notebooks), EMPTY_TARGET for a new item; a saved
+ * target without its own sendTarget takes `defaultSendTarget`. Individually chosen members come back
+ * as their ids only, shown as 「ID n」.
+ */
+export function targetStateOf(
+  target: Record<string, unknown> | null,
+  defaultSendTarget: TargetState["sendTarget"],
+): TargetState {
+  if (!target) return EMPTY_TARGET;
+  const t = target as Partial<Record<keyof TargetState | "memberIds", unknown>>;
+  return {
+    ...EMPTY_TARGET,
+    nodes: (t.nodes as string[]) ?? [],
+    grades: (t.grades as number[]) ?? [],
+    attributes: (t.attributes as TargetState["attributes"]) ?? [],
+    groupIds: (t.groupIds as number[]) ?? [],
+    members: ((t.memberIds as number[]) ?? []).map((id) => ({
+      id,
+      memberId: "",
+      name: `ID ${id}`,
+      placement: "",
+    })),
+    sendTarget: (t.sendTarget as TargetState["sendTarget"]) ?? defaultSendTarget,
+  };
+}
+
 /** What the routes take: members by id, attribute conditions that name an attribute. */
 export function targetBody(state: TargetState): PushTargetInput {
   return {
