@@ -1,17 +1,14 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import type { APIRequestContext, BrowserContext, Page } from "playwright-core";
+import type { APIRequestContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LOOPBACK_TLS } from "../apps/server/test/loopback/loopback-tls";
-import {
-  type LoopbackDevice,
-  startWebPushReceiver,
-  type WebPushReceiver,
-} from "../apps/server/test/loopback/web-push-receiver";
+import { startWebPushReceiver, type WebPushReceiver } from "../apps/server/test/loopback/web-push-receiver";
 import { loginThroughApi } from "./fixtures/backoffice";
 import { useE2e } from "./fixtures/browser";
 import { readLoginQrFromPdf } from "./fixtures/login-qr-pdf";
+import { useLoopbackPushService } from "./fixtures/loopback-push";
 
 // A push to a group and a class, end to end: staff make a 配信グループ, print a member's login QR on
 // アプリ利用者管理 and compose the push choosing the group and 1年1組 with the live count; the member sets a
@@ -67,39 +64,6 @@ interface PushPayload {
   body: string;
   urgent: boolean;
   url: string;
-}
-
-/**
- * The browser's push subscription, in place of the one a vendor's push service would hand out: the page's
- * PushManager answers with the loopback device (its endpoint and the keys the receiver decrypts with), so
- * the app's own code registers it with the server. Kept in sessionStorage across reloads, as a browser
- * keeps its subscription.
- */
-async function useLoopbackPushService(context: BrowserContext, device: LoopbackDevice) {
-  await context.addInitScript((d: LoopbackDevice) => {
-    const KEY = "e2e-loopback-push-subscribed";
-    const subscription = {
-      endpoint: d.endpoint,
-      expirationTime: null,
-      options: { userVisibleOnly: true, applicationServerKey: null as ArrayBuffer | null },
-      getKey: () => null,
-      toJSON: () => ({ endpoint: d.endpoint, expirationTime: null, keys: d.keys }),
-      unsubscribe: async () => {
-        sessionStorage.removeItem(KEY);
-        return true;
-      },
-    };
-    PushManager.prototype.subscribe = async function subscribe(options?: PushSubscriptionOptionsInit) {
-      const key = options?.applicationServerKey;
-      subscription.options.applicationServerKey =
-        key instanceof ArrayBuffer ? key : key ? new Uint8Array(key as Uint8Array).slice().buffer : null;
-      sessionStorage.setItem(KEY, "1");
-      return subscription as unknown as PushSubscription;
-    };
-    PushManager.prototype.getSubscription = async function getSubscription() {
-      return sessionStorage.getItem(KEY) ? (subscription as unknown as PushSubscription) : null;
-    };
-  }, device);
 }
 
 describe("push to a group and a class, received on a member's phone", () => {

@@ -1,16 +1,13 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import type { BrowserContext, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LOOPBACK_TLS } from "../apps/server/test/loopback/loopback-tls";
-import {
-  type LoopbackDevice,
-  startWebPushReceiver,
-  type WebPushReceiver,
-} from "../apps/server/test/loopback/web-push-receiver";
+import { startWebPushReceiver, type WebPushReceiver } from "../apps/server/test/loopback/web-push-receiver";
 import { loginThroughApi } from "./fixtures/backoffice";
 import { useE2e } from "./fixtures/browser";
+import { useLoopbackPushService } from "./fixtures/loopback-push";
 
 // 通知設定 and the live channel, end to end: a staff member (the demo's reference-only colleague) turns
 // on 管理画面プッシュ for ヘルスケア on 通知設定 and allows notifications in this browser; a family then
@@ -36,31 +33,6 @@ async function json<T>(response: Awaited<ReturnType<Page["request"]["get"]>>): P
 
 async function shot(page: Page, name: string) {
   if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/${name}.png` });
-}
-
-/** PushManager answers with the loopback device, so the screen's own code registers it with the server. */
-async function useLoopbackPushService(context: BrowserContext, device: LoopbackDevice) {
-  await context.addInitScript((d: LoopbackDevice) => {
-    const KEY = "e2e-loopback-staff-push";
-    const subscription = {
-      endpoint: d.endpoint,
-      expirationTime: null,
-      options: { userVisibleOnly: true, applicationServerKey: null },
-      getKey: () => null,
-      toJSON: () => ({ endpoint: d.endpoint, expirationTime: null, keys: d.keys }),
-      unsubscribe: async () => {
-        localStorage.removeItem(KEY);
-        return true;
-      },
-    };
-    PushManager.prototype.subscribe = async function subscribe() {
-      localStorage.setItem(KEY, "1");
-      return subscription as unknown as PushSubscription;
-    };
-    PushManager.prototype.getSubscription = async function getSubscription() {
-      return localStorage.getItem(KEY) ? (subscription as unknown as PushSubscription) : null;
-    };
-  }, device);
 }
 
 describe("staff notices: an info toast in an open back office, and Web Push into its service worker", () => {
