@@ -7,9 +7,7 @@ import {
   HEALTH_LINK_API,
 } from "@gakumu/domain";
 import pg from "pg";
-import { TEST_PASSWORD } from "../apps/server/test/auth-helpers";
 import { BARE_INSERT_PATH, BARE_TABLE, STATEMENTS_PATH } from "./bare-insert";
-import { postgresCpuMs, processCpuMs } from "./cpu-time";
 import { drivePost, type LoadFigures, startBenchServer } from "./http-load";
 import { createScratchPostgres } from "./in-process-app";
 import {
@@ -23,6 +21,7 @@ import {
   seedRushSchool,
 } from "./morning-rush-school";
 import type { BenchResult, BenchRow } from "./report";
+import { type Counted, loginAdmin, requestCosts } from "./request-costs";
 
 // The 7:00–8:30 morning rush (issue 16): a school group of 100,000 members on PostgreSQL; families post
 // 30,000 contacts (欠席・遅刻) through their class's web link and members post 30,000 health
@@ -97,18 +96,6 @@ export function healthBody(school: RushSchool, n: number, members: number) {
   };
 }
 
-async function login(url: string, tenantCd: string): Promise<Record<string, string>> {
-  const headers = { "x-requested-by": "gakumu", "x-requested-with": "XMLHttpRequest" };
-  const res = await fetch(`${url}/app/api/v2/manage/login`, {
-    method: "POST",
-    headers: { ...headers, "content-type": "application/json" },
-    body: JSON.stringify({ tenantCd, displayUserId: "admin", password: TEST_PASSWORD }),
-  });
-  const cookie = res.headers.getSetCookie().find((c) => c.startsWith("gakumu_session="));
-  if (res.status !== 200 || !cookie) throw new Error(`login failed: ${res.status} ${await res.text()}`);
-  return { ...headers, cookie: cookie.split(";")[0]! };
-}
-
 async function countStored(databaseUrl: string, school: RushSchool) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
@@ -153,8 +140,6 @@ const failures = (f: LoadFigures) =>
 const percentile = (ms: number[], q: number) =>
   [...ms].sort((a, b) => a - b)[Math.min(ms.length - 1, Math.floor(q * ms.length))] ?? 0;
 
-type Counted = LoadFigures & { statementsPerRequest: number; cpuMs: { server: number; postgres: number } };
-
 function postRows(label: string, route: string, f: Counted, bare: Counted): BenchRow[] {
   return [
     { label: `${route} ${label}`, perSecond: f.perSecond, ratio: f.perSecond / bare.perSecond },
@@ -189,36 +174,8 @@ export async function benchMorningRush(): Promise<BenchResult> {
       NODE_ENV: "production",
     });
     try {
-      const staff = await login(server.url, school.tenantCd);
-      const statements = async () =>
-        ((await (await fetch(`${server.url}${STATEMENTS_PATH}`)).json()) as { statements: number })
-          .statements;
-      const databaseName = new URL(scratch.url).pathname.slice(1);
-      const cpuNow = () => {
-        const postgres = postgresCpuMs(databaseName);
-        return [processCpuMs(server.pid), postgres.backends + postgres.shared];
-      };
-      const counted = async (run: () => Promise<LoadFigures>): Promise<Counted> => {
-        await fetch(`${server.url}${STATEMENTS_PATH}?slowest`);
-        const before = await statements();
-        const cpuBefore = cpuNow();
-        const figures = await run();
-        const [onServer, onPostgres] = cpuNow().map(
-          (ms, i) => (ms - cpuBefore[i]!) / Math.max(figures.ok, 1),
-        );
-        const statementsPerRequest = ((await statements()) - before) / Math.max(figures.ok, 1);
-        // BENCH_SQL_WAITS=1: where the run waited on PostgreSQL, statement by statement.
-        if (process.env.BENCH_SQL_WAITS) {
-          const { slowest } = (await (await fetch(`${server.url}${STATEMENTS_PATH}?slowest`)).json()) as {
-            slowest: { kind: string; count: number; avgMs: number; totalMs: number }[];
-          };
-          for (const s of slowest.slice(0, 8))
-            console.log(
-              `    ${s.totalMs.toFixed(0)} ms ${s.count} 回 平均 ${s.avgMs.toFixed(1)} ms  ${s.kind}`,
-            );
-        }
-        return { ...figures, statementsPerRequest, cpuMs: { server: onServer!, postgres: onPostgres! } };
-      };
+      const staff = await loginAdmin(server.url, school.tenantCd);
+      const counted = requestCosts(server, scratch.url, 8);
       // Posts are handed out in order: no member reports twice in a kind.
       let nextContact = 0;
       let nextHealth = 0;

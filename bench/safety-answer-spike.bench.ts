@@ -1,14 +1,12 @@
 import crypto from "node:crypto";
 import os from "node:os";
 import pg from "pg";
-import { TEST_PASSWORD } from "../apps/server/test/auth-helpers";
 import { createPermissionTenant } from "../apps/server/test/permissions/permission-fixtures";
-import { STATEMENTS_PATH } from "./bare-insert";
 import { BARE_UPDATE_PATH, BARE_UPDATE_TABLE, seedBareUpdateRows } from "./bare-update";
-import { postgresCpuMs, processCpuMs } from "./cpu-time";
 import { drivePost, type LoadFigures, startBenchServer } from "./http-load";
 import { createScratchPostgres, startInProcessApp } from "./in-process-app";
 import type { BenchResult, BenchRow } from "./report";
+import { type Counted, loginAdmin, requestCosts } from "./request-costs";
 
 // The answer spike after an earthquake: one safety confirmation sent to 100,000 members on PostgreSQL,
 // answered through the public /safety-answer API (each request a distinct member's mail-link key) over
@@ -85,18 +83,6 @@ export async function seedSpike(databaseUrl: string, recipients = RECIPIENTS) {
   }
 }
 
-async function login(url: string, tenantCd: string): Promise<Record<string, string>> {
-  const headers = { "x-requested-by": "gakumu", "x-requested-with": "XMLHttpRequest" };
-  const res = await fetch(`${url}/app/api/v2/manage/login`, {
-    method: "POST",
-    headers: { ...headers, "content-type": "application/json" },
-    body: JSON.stringify({ tenantCd, displayUserId: "admin", password: TEST_PASSWORD }),
-  });
-  const cookie = res.headers.getSetCookie().find((c) => c.startsWith("gakumu_session="));
-  if (res.status !== 200 || !cookie) throw new Error(`login failed: ${res.status} ${await res.text()}`);
-  return { ...headers, cookie: cookie.split(";")[0]! };
-}
-
 async function countAnswered(databaseUrl: string, sendId: number) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
@@ -165,40 +151,8 @@ export async function benchSafetyAnswerSpike(): Promise<BenchResult> {
       NODE_ENV: "production",
     });
     try {
-      const staff = await login(server.url, tenantCd);
-      const statements = async () =>
-        ((await (await fetch(`${server.url}${STATEMENTS_PATH}`)).json()) as { statements: number })
-          .statements;
-      const databaseName = new URL(scratch.url).pathname.slice(1);
-      const cpuNow = () => {
-        const postgres = postgresCpuMs(databaseName);
-        return [processCpuMs(server.pid), postgres.backends + postgres.shared];
-      };
-      type Counted = LoadFigures & {
-        statementsPerRequest: number;
-        cpuMs: { server: number; postgres: number };
-      };
-      const counted = async (run: () => Promise<LoadFigures>): Promise<Counted> => {
-        await fetch(`${server.url}${STATEMENTS_PATH}?slowest`);
-        const before = await statements();
-        const cpuBefore = cpuNow();
-        const figures = await run();
-        const [onServer, onPostgres] = cpuNow().map(
-          (ms, i) => (ms - cpuBefore[i]!) / Math.max(figures.ok, 1),
-        );
-        const statementsPerRequest = ((await statements()) - before) / Math.max(figures.ok, 1);
-        // BENCH_SQL_WAITS=1: where the run waited on PostgreSQL, statement by statement.
-        if (process.env.BENCH_SQL_WAITS) {
-          const { slowest } = (await (await fetch(`${server.url}${STATEMENTS_PATH}?slowest`)).json()) as {
-            slowest: { kind: string; count: number; avgMs: number; totalMs: number }[];
-          };
-          for (const s of slowest.slice(0, 6))
-            console.log(
-              `    ${s.totalMs.toFixed(0)} ms ${s.count} 回 平均 ${s.avgMs.toFixed(1)} ms  ${s.kind}`,
-            );
-        }
-        return { ...figures, statementsPerRequest, cpuMs: { server: onServer!, postgres: onPostgres! } };
-      };
+      const staff = await loginAdmin(server.url, tenantCd);
+      const counted = requestCosts(server, scratch.url, 6);
       // Recipients are handed out in order: every answer of the benchmark is a different member's.
       let next = 0;
       const answerRun = (connections: number, amount: number) => {
