@@ -48,7 +48,12 @@ export const survey = pgTable(
     recipientCount: integer("recipient_count").notNull().default(0),
     /** The first dispatch's delivery. */
     deliveryId: bigint("delivery_id", { mode: "number" }),
+    /** When it goes out: the reserved time, else the moment it was created. */
     sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+    /** 送信日時を予約する: the first dispatch's sendAt; null when sent at once. */
+    reservedAt: timestamp("reserved_at", { withTimezone: true }),
+    /** The reservation was canceled before the delivery engine started it: 取消, no answers taken. */
+    canceledAt: timestamp("canceled_at", { withTimezone: true }),
     createdByLoginUserId: integer("created_by_login_user_id"),
     ...timestamps,
   },
