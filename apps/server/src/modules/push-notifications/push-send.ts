@@ -1,9 +1,7 @@
 import {
   type ComposePushInput,
   NotificationStatus,
-  PUSH_RESERVE_MAX_DAYS,
   type PushCreated,
-  parseDate,
   richTextToPlainText,
   sanitizeRichText,
 } from "@gakumu/domain";
@@ -12,31 +10,14 @@ import type { Db } from "../../db/client";
 import type { RequestContext } from "../../platform/access/request-context";
 import { requireMenu } from "../../platform/access/require-menu";
 import type { DeliveryAttachment, DeliveryEngine } from "../../platform/delivery/delivery-engine";
-import { ValidationError } from "../../platform/errors/app-error";
+import { reservedInstant } from "../../platform/delivery/reserved-instant";
 import { attachmentsOf, attachmentUrl } from "./push-attachments";
 import type { PushDeps } from "./push-deps";
 import { composeMenuOf, type NotificationKind, type PushKind } from "./push-notifications.menu";
 import { type PushAttachmentRef, type PushLink, pushNotification } from "./push-notifications.tables";
 import { resolveRecipients } from "./push-target-options";
 
-export const sendMessages = {
-  reservedInPast: "予約日時には現在より後の日時を指定してください。",
-  reservedTooFar: `予約日時は${PUSH_RESERVE_MAX_DAYS}日以内で指定してください。`,
-} as const;
-
 type Row = typeof pushNotification.$inferSelect;
-
-/** The reserved instant, refused when it is not in the future or too far ahead. */
-export function reservedInstant(text: string | null, now: Date = new Date()): Date | null {
-  if (text === null) return null;
-  const at = parseDate(text, "yyyy-MM-dd HH:mm");
-  const fail = (message: string) => new ValidationError(message, [{ path: "reservedAt", message }]);
-  if (!at) throw fail("予約日時はyyyy-MM-dd HH:mm形式の正しい日時で入力してください");
-  if (at.getTime() <= now.getTime()) throw fail(sendMessages.reservedInPast);
-  if (at.getTime() > now.getTime() + PUSH_RESERVE_MAX_DAYS * 86_400_000)
-    throw fail(sendMessages.reservedTooFar);
-  return at;
-}
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
