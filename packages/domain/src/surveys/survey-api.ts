@@ -4,7 +4,12 @@ import { idSchema, pageSchema } from "../api/params";
 import { ResendType } from "../codes/notification";
 import { publicFormItemSchema } from "../forms/public-form";
 import { MEMBER_APP_API } from "../member-inbox/member-inbox-api";
-import { MemberCandidateList, PushCreated, TargetOptions } from "../push-notifications/push-notification-api";
+import {
+  MemberCandidateList,
+  PushCreated,
+  reservedAtSchema,
+  TargetOptions,
+} from "../push-notifications/push-notification-api";
 import { PushTarget, TargetCount } from "../push-notifications/push-target";
 import { richTextField } from "../validation/rich-text";
 import { SURVEY_MAX_QUESTIONS, SurveyQuestionInput, surveyQuestionIssues } from "./survey-questions";
@@ -50,6 +55,8 @@ export const CreateSurveyBody = z
     /** Staff see the answers without names (the answer rows still know the member: one answer each). */
     anonymous: z.boolean({ error: "匿名かどうかを指定してください" }).default(false),
     target: PushTarget,
+    /** 送信日時を予約する: Japan time as push writes it (「2026-04-01 07:00」); null or absent: send now. */
+    reservedAt: reservedAtSchema.nullable().default(null),
   })
   .superRefine((body, ctx) => {
     for (const issue of surveyQuestionIssues(body.questions))
@@ -70,16 +77,29 @@ export const SurveyIdParams = z.object({ id: idSchema("アンケート") });
 export const SurveyResendBody = z.object({ resendType: ResendType.schema });
 
 export const SurveyListQuery = z.object({ page: pageSchema });
+/**
+ * NotificationStatus as a survey knows it: 1 sent (the delivery engine started it), 2 送信待ち（予約）
+ * (reserved, not started yet), 3 取消 (the reservation was canceled; no answers are taken).
+ */
+export const SurveyStatus = z.union([z.literal(1), z.literal(2), z.literal(3)]);
+export type SurveyStatus = z.infer<typeof SurveyStatus>;
 export const SurveyListItem = z.object({
   id: z.number(),
   title: z.string(),
   deadline: z.string(),
   anonymous: z.boolean(),
+  /** Answers are taken: sent and before the deadline. */
   open: z.boolean(),
+  status: SurveyStatus,
+  /** The reserved send time (ISO); null for a survey sent at once. */
+  reservedAt: z.string().nullable(),
+  /** A reservation the engine has not started yet can still be canceled. */
+  cancelable: z.boolean(),
   recipientCount: z.number(),
   answeredCount: z.number(),
   /** answered / recipients, 0–100 with one decimal. */
   answerRate: z.number(),
+  /** When it went (or, reserved, goes) out. */
   sentAt: z.string(),
 });
 export type SurveyListItem = z.infer<typeof SurveyListItem>;
@@ -172,6 +192,7 @@ export const surveyContracts = defineContracts({
   [`GET ${B}`]: SurveyPage,
   [`GET ${B}/:id`]: SurveyDetail,
   [`POST ${B}/:id/resend`]: SurveyCreated,
+  [`POST ${B}/:id/cancel`]: SurveyDetail,
   [`GET ${B}/results`]: SurveyPage,
   [`GET ${B}/results/:id`]: SurveyDetail,
   [`GET ${B}/results/:id/answers`]: SurveyAnswerPage,

@@ -1,4 +1,5 @@
-import { confirmDialog, notify, PageTitle, useTranslation } from "@gakumu/ui";
+import { formatDate } from "@gakumu/domain";
+import { ClampedDateTimeInput, confirmDialog, notify, PageTitle, useTranslation } from "@gakumu/ui";
 import { Button, Grid, Group, Loader, Paper, Stack, Switch, Text, TextInput, Title } from "@mantine/core";
 import { IconPlus, IconSend } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -28,8 +29,13 @@ const newQuestion = (): QuestionDraft => ({
 
 /** The builder's datetime-local value is Japan time whatever the browser's zone. */
 const tokyoIso = (local: string) => (local ? `${local}:00+09:00` : "");
+/** A reserved time as the server (and push) take it: 「2026-12-01 07:00」, Japan time. */
+const reservedText = (local: string) => local.replace("T", " ");
 
-/** アンケート作成 (menu survey): questions of every §3.4 type, deadline, anonymity, target; then the sent list. */
+/**
+ * アンケート作成 (menu survey): questions of every §3.4 type, deadline, anonymity, target, and a send now
+ * or at a reserved time (送信日時を予約する); then the list of surveys with their state.
+ */
 export function SurveyBuilderPage() {
   const { t } = useTranslation(SURVEYS_NAMESPACE);
   const queryClient = useQueryClient();
@@ -37,6 +43,8 @@ export function SurveyBuilderPage() {
   const [bodyHtml, setBodyHtml] = useState("");
   const [deadline, setDeadline] = useState("");
   const [anonymous, setAnonymous] = useState(false);
+  const [reserve, setReserve] = useState(false);
+  const [reservedAt, setReservedAt] = useState("");
   const [questions, setQuestions] = useState<QuestionDraft[]>(() => [newQuestion()]);
   const [target, setTarget] = useState<TargetState>(EMPTY_TARGET);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -50,6 +58,7 @@ export function SurveyBuilderPage() {
     bodyHtml,
     deadline: tokyoIso(deadline),
     anonymous,
+    reservedAt: reserve ? reservedText(reservedAt) : null,
     target: targetBody(target),
     questions: questions.map((q) => ({
       key: q.key,
@@ -68,11 +77,13 @@ export function SurveyBuilderPage() {
   const send = useMutation({
     mutationFn: () => surveysApi.create(body() as never),
     onSuccess: () => {
-      notify.success({ message: t("build.sent") });
+      notify.success({ message: t(reserve ? "build.reserved" : "build.sent") });
       setTitle("");
       setBodyHtml("");
       setDeadline("");
       setAnonymous(false);
+      setReserve(false);
+      setReservedAt("");
       setQuestions([newQuestion()]);
       setTarget(EMPTY_TARGET);
       setErrors({});
@@ -86,8 +97,15 @@ export function SurveyBuilderPage() {
   });
 
   const submit = async () => {
+    if (reserve && !reservedAt) {
+      setErrors({ reservedAt: t("build.reservedAtRequired") });
+      return;
+    }
     const { count } = await surveyTargetSource.count(targetBody(target));
-    if (await confirmDialog({ message: t("build.confirmSend", { count }) })) send.mutate();
+    const message = reserve
+      ? t("build.confirmReserve", { at: reservedText(reservedAt).replaceAll("-", "/"), count })
+      : t("build.confirmSend", { count });
+    if (await confirmDialog({ message })) send.mutate();
   };
   const update = (i: number, patch: Partial<QuestionDraft>) =>
     setQuestions((qs) => qs.map((q, j) => (j === i ? { ...q, ...patch } : q)));
@@ -154,6 +172,26 @@ export function SurveyBuilderPage() {
                 onChange={(e) => setAnonymous(e.currentTarget.checked)}
                 label={t("build.anonymous")}
               />
+              <Switch
+                checked={reserve}
+                onChange={(e) => setReserve(e.currentTarget.checked)}
+                label={t("build.reserve")}
+              />
+              {reserve && (
+                <ClampedDateTimeInput
+                  label={t("build.reservedAt")}
+                  description={t("build.reservedAtHint")}
+                  required
+                  value={reservedAt}
+                  onChange={(value) => {
+                    setReservedAt(value);
+                    setErrors(({ reservedAt: _, ...rest }) => rest);
+                  }}
+                  min={formatDate(new Date(), "yyyy-MM-dd'T'HH:mm")}
+                  max={deadline || undefined}
+                  error={errors.reservedAt}
+                />
+              )}
               <Text fw={600}>{t("build.questions")}</Text>
               {errors.questions && (
                 <Text c="red" size="sm">
@@ -182,7 +220,7 @@ export function SurveyBuilderPage() {
                   {t("build.addQuestion")}
                 </Button>
                 <ActionButton leftSection={<IconSend size={16} />} loading={send.isPending} onClick={submit}>
-                  {t("build.send")}
+                  {reserve ? t("build.reserveSubmit") : t("build.send")}
                 </ActionButton>
               </Group>
             </Stack>

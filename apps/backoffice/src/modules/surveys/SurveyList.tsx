@@ -1,4 +1,4 @@
-import { formatDate } from "@gakumu/domain";
+import { formatDate, NotificationStatus, type SurveyListItem } from "@gakumu/domain";
 import { confirmDialog, notify, useTranslation } from "@gakumu/ui";
 import { Anchor, Badge, Group, Pagination, Progress, Stack, Table, Text, Title } from "@mantine/core";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -10,9 +10,26 @@ import { type SurveyScreen, surveyKeys, surveysApi } from "./surveys-api";
 
 export const at = (iso: string | null) => (iso ? formatDate(iso, "yyyy/MM/dd HH:mm") : "");
 
+/** 送信待ち（予約） and 取消 by their NotificationStatus labels; a sent survey is 受付中 or 締切. */
+function StateBadge({ item }: { item: SurveyListItem }) {
+  const { t } = useTranslation(SURVEYS_NAMESPACE);
+  if (item.status !== NotificationStatus.COMPLETED)
+    return (
+      <Badge color={item.status === NotificationStatus.WAITING ? "blue" : "gray"} variant="light" size="sm">
+        {NotificationStatus.label(item.status)}
+      </Badge>
+    );
+  return (
+    <Badge color={item.open ? "green" : "gray"} variant="outline" size="sm">
+      {item.open ? t("list.open") : t("list.closed")}
+    </Badge>
+  );
+}
+
 /**
- * The sent surveys with deadline and answer rate. アンケート作成 resends to those who have not answered
- * (resend type 3); アンケート結果 opens a survey's answers.
+ * The surveys with deadline, answer rate and state. アンケート作成 resends a sent survey to those who
+ * have not answered (resend type 3) and cancels a reservation not yet started (the server answers 409
+ * once the delivery engine has started it); アンケート結果 opens a survey's answers.
  */
 export function SurveyList({ screen, onOpen }: { screen: SurveyScreen; onOpen?: (id: number) => void }) {
   const { t } = useTranslation(SURVEYS_NAMESPACE);
@@ -31,6 +48,44 @@ export function SurveyList({ screen, onOpen }: { screen: SurveyScreen; onOpen?: 
     },
     onError: notifyHttpError,
   });
+  const cancel = useMutation({
+    mutationFn: (id: number) => surveysApi.cancel(id),
+    onSuccess: () => notify.success({ message: t("list.canceled") }),
+    onError: notifyHttpError,
+    // Refreshed either way: a 409 means the delivery started, and the row should say so.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: surveyKeys.all }),
+  });
+  const askCancel = async (s: SurveyListItem) => {
+    if (await confirmDialog({ message: t("list.confirmCancel", { title: s.title }) })) cancel.mutate(s.id);
+  };
+  /** アンケート作成's action: cancel a reservation, remind on a sent survey, nothing on a canceled one. */
+  const buildAction = (s: SurveyListItem) => {
+    if (s.cancelable)
+      return (
+        <ActionButton
+          size="xs"
+          variant="light"
+          color="red"
+          loading={cancel.isPending && cancel.variables === s.id}
+          onClick={() => askCancel(s)}
+        >
+          {t("list.cancel")}
+        </ActionButton>
+      );
+    if (s.status !== NotificationStatus.COMPLETED) return null;
+    return (
+      <ActionButton
+        size="xs"
+        variant="light"
+        disabled={!s.open || s.answeredCount === s.recipientCount}
+        onClick={async () => {
+          if (await confirmDialog({ message: t("list.confirmRemind") })) remind.mutate(s.id);
+        }}
+      >
+        {t("list.remind")}
+      </ActionButton>
+    );
+  };
   const data = list.data;
   return (
     <Stack gap="sm">
@@ -73,7 +128,18 @@ export function SurveyList({ screen, onOpen }: { screen: SurveyScreen; onOpen?: 
                       )}
                     </Group>
                   </Table.Td>
-                  <Table.Td>{at(s.sentAt)}</Table.Td>
+                  <Table.Td>
+                    {s.reservedAt ? (
+                      <>
+                        <Text size="sm">{at(s.reservedAt)}</Text>
+                        <Text size="xs" c="dimmed">
+                          {t("list.reservedMark")}
+                        </Text>
+                      </>
+                    ) : (
+                      at(s.sentAt)
+                    )}
+                  </Table.Td>
                   <Table.Td>{at(s.deadline)}</Table.Td>
                   <Table.Td miw={150}>
                     <Text size="xs">
@@ -82,29 +148,16 @@ export function SurveyList({ screen, onOpen }: { screen: SurveyScreen; onOpen?: 
                     <Progress value={s.answerRate} size="sm" />
                   </Table.Td>
                   <Table.Td>
-                    <Badge color={s.open ? "green" : "gray"} variant="outline" size="sm">
-                      {s.open ? t("list.open") : t("list.closed")}
-                    </Badge>
+                    <StateBadge item={s} />
                   </Table.Td>
                   <Table.Td>
-                    {screen === "build" ? (
-                      <ActionButton
-                        size="xs"
-                        variant="light"
-                        disabled={!s.open || s.answeredCount === s.recipientCount}
-                        onClick={async () => {
-                          if (await confirmDialog({ message: t("list.confirmRemind") })) remind.mutate(s.id);
-                        }}
-                      >
-                        {t("list.remind")}
-                      </ActionButton>
-                    ) : (
-                      onOpen && (
-                        <Anchor component="button" type="button" size="sm" onClick={() => onOpen(s.id)}>
-                          {t("list.answers")}
-                        </Anchor>
-                      )
-                    )}
+                    {screen === "build"
+                      ? buildAction(s)
+                      : onOpen && (
+                          <Anchor component="button" type="button" size="sm" onClick={() => onOpen(s.id)}>
+                            {t("list.answers")}
+                          </Anchor>
+                        )}
                   </Table.Td>
                 </Table.Tr>
               ))}

@@ -6,7 +6,7 @@ export const SURVEYS_NAMESPACE = "surveys";
 const ja = {
   build: {
     title: "アンケート作成",
-    lead: "質問を作り、送信対象を選んで送信します。メンバーはアプリ、またはメールのリンクから回答期限まで回答・変更できます。",
+    lead: "質問を作り、送信対象を選んで送信します（送信日時の予約もできます）。メンバーはアプリ、またはメールのリンクから回答期限まで回答・変更できます。",
     subject: "タイトル",
     body: "説明",
     deadline: "回答期限",
@@ -32,6 +32,13 @@ const ja = {
     send: "アンケートを送信する",
     confirmSend: "{{count}}人にアンケートを送信します。よろしいですか？",
     sent: "アンケートを送信しました",
+    reserve: "送信日時を予約する",
+    reservedAt: "送信日時",
+    reservedAtHint: "日本時間で、回答期限より前の日時を指定します",
+    reservedAtRequired: "送信日時を入力してください",
+    reserveSubmit: "送信を予約する",
+    confirmReserve: "{{at}} に{{count}}人へアンケートを送信する予約をします。よろしいですか？",
+    reserved: "アンケートの送信を予約しました",
     fixErrors: "入力内容に誤りがあります",
     depth: "{{n}}階層目まで",
   },
@@ -50,6 +57,11 @@ const ja = {
     confirmRemind: "まだ回答していない人にアンケートを再送します。よろしいですか？",
     reminded: "{{count}}人に再送しました",
     answers: "回答を見る",
+    reservedMark: "予約送信",
+    cancel: "予約を取り消す",
+    confirmCancel:
+      "「{{title}}」の送信予約を取り消します。取り消したアンケートは送信されず、回答も受け付けません。よろしいですか？",
+    canceled: "送信予約を取り消しました",
   },
   result: {
     title: "アンケート結果",
@@ -72,7 +84,7 @@ const ja = {
 const en: typeof ja = {
   build: {
     title: "Create survey",
-    lead: "Write the questions, choose the recipients and send. Members answer in the app or from the mail link until the deadline.",
+    lead: "Write the questions, choose the recipients and send now or at a reserved time. Members answer in the app or from the mail link until the deadline.",
     subject: "Title",
     body: "Description",
     deadline: "Deadline",
@@ -98,6 +110,13 @@ const en: typeof ja = {
     send: "Send survey",
     confirmSend: "Send the survey to {{count}} people?",
     sent: "The survey was sent",
+    reserve: "Reserve the sending time",
+    reservedAt: "Sending time",
+    reservedAtHint: "Japan time, before the deadline",
+    reservedAtRequired: "Enter the sending time",
+    reserveSubmit: "Reserve",
+    confirmReserve: "Reserve sending the survey to {{count}} people at {{at}}?",
+    reserved: "The survey is reserved",
     fixErrors: "Some entries need fixing",
     depth: "Down to level {{n}}",
   },
@@ -116,6 +135,10 @@ const en: typeof ja = {
     confirmRemind: "Resend the survey to everyone who has not answered?",
     reminded: "Resent to {{count}} people",
     answers: "Answers",
+    reservedMark: "Reserved",
+    cancel: "Cancel the reservation",
+    confirmCancel: "Cancel sending “{{title}}”? It will not be sent and takes no answers.",
+    canceled: "The reservation was canceled",
   },
   result: {
     title: "Survey results",

@@ -51,6 +51,8 @@ export const surveysApi = {
   answers: (id: number, page: number, signal?: AbortSignal) =>
     http.get<SurveyAnswerPage>(`${SURVEY_BASE}/results/${id}/answers`, { page }, { signal }),
   remind: (id: number) => http.post<SurveyCreated>(`${SURVEY_BASE}/${id}/resend`, { resendType: 3 }),
+  /** Cancels a reservation the delivery engine has not started (409 once it has). */
+  cancel: (id: number) => http.post<SurveyDetail>(`${SURVEY_BASE}/${id}/cancel`),
 };
 
 // The public /survey-answer page's calls: never enriched with a staff session (the key is the permission).

@@ -33,7 +33,11 @@ export const answerMessages = {
   fileMissing: "指定されたファイルが見つかりません。もう一度ファイルを選択してください。",
 } as const;
 
-/** The recipient row and its survey, both within the tenant; null when either is not there. */
+/**
+ * The recipient row and its survey, both within the tenant; null when either is not there or the
+ * survey's reservation was canceled (取消: nothing to show or answer). A reservation not yet started
+ * never gets here: the delivery engine shows no member a delivery before its fan-out.
+ */
 export async function recipientWithSurvey(
   db: Db,
   tenantId: number,
@@ -42,7 +46,10 @@ export async function recipientWithSurvey(
   const [row] = await db
     .select({ recipient: surveyRecipient, survey })
     .from(surveyRecipient)
-    .innerJoin(survey, and(eq(survey.id, surveyRecipient.surveyId), eq(survey.tenantId, tenantId)))
+    .innerJoin(
+      survey,
+      and(eq(survey.id, surveyRecipient.surveyId), eq(survey.tenantId, tenantId), isNull(survey.canceledAt)),
+    )
     .where(
       and(
         eq(surveyRecipient.tenantId, tenantId),
@@ -179,6 +186,7 @@ export async function saveAnswer(
       sql`select r.id from survey_recipient r
       join survey s on s.id = r.survey_id and s.tenant_id = r.tenant_id
       where r.tenant_id = ${found.recipient.tenantId} and r.id = ${found.recipient.id} and s.deadline > now()
+        and s.canceled_at is null
       for update of r`,
     );
     if (locked.length === 0) throw new ConflictError(answerMessages.closed);

@@ -16,12 +16,13 @@ import { displayOf } from "./survey-answer-values";
 import type { SurveyDeps } from "./survey-deps";
 import { questionsOf } from "./survey-questions";
 import { findOwnSurvey, isOpen, ofOrganization, type SurveyRow } from "./survey-rows";
+import { hasGoneOut, SENT, type SurveyState, surveyStates } from "./survey-state";
 import { type SURVEY_MENU, SURVEY_RESULT_MENU } from "./surveys.menu";
 import { survey, surveyAnswer, surveyRecipient } from "./surveys.tables";
 
-// The sent surveys with their answer rate (both menus list them), a survey's detail, and アンケート結果's
-// list of answers: one line per answering member, each question's answer as text. An anonymous survey
-// shows no name, number or placement.
+// The surveys with their answer rate and state (sent, 送信待ち（予約）, 取消; both menus list them), a
+// survey's detail, and アンケート結果's list of answers: one line per answering member, each question's
+// answer as text. An anonymous survey shows no name, number or placement.
 
 type Menu = typeof SURVEY_MENU | typeof SURVEY_RESULT_MENU;
 
@@ -47,13 +48,18 @@ async function answeredCounts(
   return new Map(rows.map((r) => [r.surveyId, r.n]));
 }
 
-function itemOf(row: SurveyRow, answered: number): SurveyListItem {
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+function itemOf(row: SurveyRow, answered: number, state: SurveyState = SENT): SurveyListItem {
   return {
     id: row.id,
     title: row.title,
     deadline: row.deadline.toISOString(),
     anonymous: row.anonymous,
-    open: isOpen(row),
+    open: hasGoneOut(state) && isOpen(row),
+    status: state.status,
+    reservedAt: iso(row.reservedAt),
+    cancelable: state.cancelable,
     recipientCount: row.recipientCount,
     answeredCount: answered,
     answerRate: rate(answered, row.recipientCount),
@@ -77,13 +83,16 @@ export async function listSurveys(
     .orderBy(desc(survey.sentAt), desc(survey.id))
     .limit(SURVEY_PAGE_SIZE)
     .offset((query.page - 1) * SURVEY_PAGE_SIZE);
-  const answered = await answeredCounts(
-    deps.db,
-    ctx.tenantId,
-    rows.map((r) => r.id),
-  );
+  const [answered, states] = await Promise.all([
+    answeredCounts(
+      deps.db,
+      ctx.tenantId,
+      rows.map((r) => r.id),
+    ),
+    surveyStates(deps.delivery, ctx.tenantId, rows),
+  ]);
   return {
-    items: rows.map((r) => itemOf(r, answered.get(r.id) ?? 0)),
+    items: rows.map((r) => itemOf(r, answered.get(r.id) ?? 0, states.get(r.id))),
     total: counted?.n ?? 0,
     page: query.page,
     pageSize: SURVEY_PAGE_SIZE,
@@ -98,12 +107,13 @@ export async function surveyDetail(
 ): Promise<SurveyDetail> {
   requireMenu(ctx, menu, "read");
   const row = await findOwnSurvey(deps.db, ctx, id);
-  const [answered, questions] = await Promise.all([
+  const [answered, questions, states] = await Promise.all([
     answeredCounts(deps.db, ctx.tenantId, [id]),
     questionsOf(deps.db, ctx.tenantId, id),
+    surveyStates(deps.delivery, ctx.tenantId, [row]),
   ]);
   return {
-    ...itemOf(row, answered.get(id) ?? 0),
+    ...itemOf(row, answered.get(id) ?? 0, states.get(id)),
     bodyHtml: row.bodyHtml,
     questions: questions.map((q) => ({
       key: q.key,

@@ -11,10 +11,12 @@ import { and, asc, eq, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import type { RequestContext } from "../../platform/access/request-context";
 import { requireMenu } from "../../platform/access/require-menu";
+import { reservedAtError, reservedInstant } from "../../platform/delivery/reserved-instant";
 import { ConflictError, ValidationError } from "../../platform/errors/app-error";
 import { memberLabels } from "../members/member-targets";
 import type { SurveyDeps } from "./survey-deps";
 import { findOwnSurvey, isOpen, type SurveyRow } from "./survey-rows";
+import { surveyStates } from "./survey-state";
 import { resolveSurveyRecipients } from "./survey-targets";
 import { SURVEY_MENU } from "./surveys.menu";
 import { survey, surveyDispatch, surveyQuestion, surveyRecipient } from "./surveys.tables";
@@ -22,13 +24,18 @@ import { survey, surveyDispatch, surveyQuestion, surveyRecipient } from "./surve
 // Sending a survey: the survey, its questions, one recipient row per member (placement copied) and the
 // first dispatch commit in one transaction with the delivery engine's schedule (kind 3). Members get it
 // in the member app's inbox (push, else LINE, else a mail whose personal link opens /survey-answer).
-// Reminders are resends (ResendType 1 all, 2 unread, 3 no reply) to the same recipient rows.
+// A reserved survey is the same schedule with the engine's sendAt: nothing reaches a member (inbox,
+// mail link, answer) until the engine starts it. Reminders are resends (ResendType 1 all, 2 unread,
+// 3 no reply) to the same recipient rows, only once the survey has gone out.
 
 const CHUNK = 5_000;
 
 export const sendMessages = {
   closedResend: "回答期限を過ぎたアンケートは再送できません。",
   nobody: "再送の対象となる人がいません。",
+  reservedAfterDeadline: "予約日時は回答期限より前の日時を指定してください。",
+  canceledResend: "取り消されたアンケートは再送できません。",
+  notSentResend: "予約したアンケートは、送信が始まるまで再送できません。",
 } as const;
 
 /** What members read in the inbox, the push and the mail: the description and until when to answer. */
@@ -43,7 +50,7 @@ async function dispatch(
   deps: SurveyDeps,
   row: SurveyRow,
   memberIds: readonly number[],
-  options: { resendType: number | null; createdBy: number | null },
+  options: { resendType: number | null; createdBy: number | null; sendAt: Date | null },
 ): Promise<number> {
   const { deliveryId } = await deps.delivery.schedule(tx, {
     tenantId: row.tenantId,
@@ -55,7 +62,7 @@ async function dispatch(
     bodyText: memberBodyText(row),
     replyEnabled: false,
     urgent: false,
-    sendAt: null,
+    sendAt: options.sendAt,
     recipientMemberIds: memberIds,
     createdBy: options.createdBy,
   });
@@ -70,13 +77,22 @@ async function dispatch(
   return deliveryId;
 }
 
-/** アンケート作成: build and send now to the chosen target. */
+/** The reserved instant of a new survey: in the future, within the engine's horizon, before the deadline. */
+function reservedSendAt(input: CreateSurveyInput): Date | null {
+  const reservedAt = reservedInstant(input.reservedAt);
+  if (reservedAt && reservedAt.getTime() >= Date.parse(input.deadline))
+    throw reservedAtError(sendMessages.reservedAfterDeadline);
+  return reservedAt;
+}
+
+/** アンケート作成: build and send to the chosen target, now or at the reserved time. */
 export async function createSurvey(
   deps: SurveyDeps,
   ctx: RequestContext,
   input: CreateSurveyInput,
 ): Promise<SurveyCreated> {
   requireMenu(ctx, SURVEY_MENU, "write");
+  const reservedAt = reservedSendAt(input);
   const memberIds = await resolveSurveyRecipients(deps, ctx, input.target);
   const labels = new Map<number, { grade: number | null; path: (string | null)[] }>();
   for (let i = 0; i < memberIds.length; i += CHUNK)
@@ -98,6 +114,8 @@ export async function createSurvey(
         target,
         sendTarget,
         recipientCount: memberIds.length,
+        reservedAt,
+        ...(reservedAt ? { sentAt: reservedAt } : {}),
         createdByLoginUserId: ctx.loginUserId,
       })
       .returning();
@@ -141,6 +159,7 @@ export async function createSurvey(
     const deliveryId = await dispatch(tx, deps, row, memberIds, {
       resendType: null,
       createdBy: ctx.loginUserId,
+      sendAt: reservedAt,
     });
     await tx
       .update(survey)
@@ -167,6 +186,9 @@ export async function resendSurvey(
 ): Promise<SurveyCreated> {
   requireMenu(ctx, SURVEY_MENU, "write");
   const row = await findOwnSurvey(deps.db, ctx, id);
+  if (row.canceledAt !== null) throw new ConflictError(sendMessages.canceledResend);
+  const state = (await surveyStates(deps.delivery, ctx.tenantId, [row])).get(row.id);
+  if (state?.status !== NotificationStatus.COMPLETED) throw new ConflictError(sendMessages.notSentResend);
   if (!isOpen(row)) throw new ConflictError(sendMessages.closedResend);
   const rows = await deps.db
     .select({ memberId: surveyRecipient.memberId })
@@ -182,7 +204,7 @@ export async function resendSurvey(
   if (rows.length === 0) throw new ValidationError(sendMessages.nobody);
   const memberIds = rows.map((r) => r.memberId);
   await deps.db.transaction((tx) =>
-    dispatch(tx, deps, row, memberIds, { resendType, createdBy: ctx.loginUserId }),
+    dispatch(tx, deps, row, memberIds, { resendType, createdBy: ctx.loginUserId, sendAt: null }),
   );
   deps.delivery.wake();
   return { id, status: NotificationStatus.WAITING, recipientCount: memberIds.length };

@@ -1,4 +1,4 @@
-import { NonLoginAccessKeyDataType, SURVEY_CLOSED_MESSAGE } from "@gakumu/domain";
+import { formatDate, NonLoginAccessKeyDataType, parseDate, SURVEY_CLOSED_MESSAGE } from "@gakumu/domain";
 import { and, eq } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -7,7 +7,7 @@ import { waitUntil } from "../../../test/jobs/job-test-kit";
 import { type LoopbackSmtpServer, startLoopbackSmtpServer } from "../../../test/mail/loopback-smtp-server";
 import { useTestApp } from "../../../test/test-app";
 import { issueAccessKey } from "../../platform/access-keys/non-login-access-keys";
-import { deliveryRecipient } from "../../platform/delivery/delivery.tables";
+import { delivery, deliveryRecipient } from "../../platform/delivery/delivery.tables";
 import {
   addMembers,
   createMemberSchool,
@@ -24,6 +24,8 @@ const ANSWER = "/app/api/survey-answer";
 const PASSWORD = "Sakura-2026";
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+/** A reserved time as the builder writes it: Japan time, minutes. */
+const inJapan = (ms: number) => formatDate(new Date(Date.now() + ms), "yyyy-MM-dd HH:mm");
 
 /** One question of every answer type of §3.4; q_reason is asked only when q_join is いいえ. */
 const QUESTIONS = [
@@ -613,5 +615,137 @@ describe("surveys over HTTP", () => {
       .from(surveyRecipient)
       .where(and(eq(surveyRecipient.surveyId, surveyId), eq(surveyRecipient.memberId, id.C1!)));
     expect(c1).toHaveLength(0);
+  });
+  describe("送信日時を予約する", () => {
+    const TITLE = "予約した面談アンケート";
+    const reserve = (extra: Record<string, unknown>) =>
+      call("POST", B, staff.admin, build({ title: TITLE, target: { memberIds: [id.A1] }, ...extra }));
+    const listed = async (sid: number) =>
+      ((await call("GET", B, staff.admin)).json().items as { id: number }[]).find((i) => i.id === sid);
+    let reservedId = 0;
+    let reservedDelivery = 0;
+
+    it("refuses a reserved time in the past, impossible, after the deadline, too far ahead or with a NUL byte, in Japanese", async () => {
+      const past = await reserve({ reservedAt: inJapan(-60_000) });
+      expect(past.statusCode, past.body).toBe(400);
+      expect(past.json().message).toBe("予約日時には現在より後の日時を指定してください。");
+      for (const reservedAt of ["2026-02-30 07:00", "2026-13-01 07:00", "2026-04-01 25:00", "tomorrow"]) {
+        const res = await reserve({ reservedAt });
+        expect(res.statusCode, reservedAt).toBe(400);
+        expect(res.body).toContain("予約日時はyyyy-MM-dd HH:mm形式の正しい日時で入力してください");
+      }
+      const afterDeadline = await reserve({ deadline: inDays(2), reservedAt: inJapan(3 * 86_400_000) });
+      expect(afterDeadline.statusCode).toBe(400);
+      expect(afterDeadline.json().message).toBe("予約日時は回答期限より前の日時を指定してください。");
+      expect(afterDeadline.json().details?.[0]).toMatchObject({ path: "reservedAt" });
+      const far = await reserve({ deadline: inDays(500), reservedAt: inJapan(400 * 86_400_000) });
+      expect(far.statusCode).toBe(400);
+      expect(far.json().message).toBe("予約日時は366日以内で指定してください。");
+      for (const reservedAt of ["2026-12-01\u000007:00", "\u0000", 20261201]) {
+        const res = await reserve({ reservedAt });
+        expect(res.statusCode, String(reservedAt)).toBe(400);
+        expect(res.json().message).toMatch(/[ぁ-んァ-ヶ一-龠]/);
+      }
+      const made = await t.database.db.select().from(survey).where(eq(survey.title, TITLE));
+      expect(made).toHaveLength(0);
+    });
+
+    it("reserves: the list shows 送信待ち（予約） with its time, and members see and answer nothing yet", async () => {
+      const text = inJapan(86_400_000);
+      const res = await reserve({ reservedAt: text });
+      expect(res.statusCode, res.body).toBe(201);
+      expect(res.json()).toMatchObject({ status: 2, recipientCount: 1 });
+      reservedId = res.json().id;
+      const at = parseDate(text, "yyyy-MM-dd HH:mm")!;
+      const [row] = await t.database.db.select().from(survey).where(eq(survey.id, reservedId));
+      expect(row!.reservedAt?.toISOString()).toBe(at.toISOString());
+      expect(row!.sentAt.toISOString()).toBe(at.toISOString());
+      reservedDelivery = row!.deliveryId!;
+      // The delivery engine holds it until then.
+      const [held] = await t.database.db.select().from(delivery).where(eq(delivery.id, reservedDelivery));
+      expect(held).toMatchObject({ stage: "scheduled", startedAt: null });
+      expect(held!.sendAt?.toISOString()).toBe(at.toISOString());
+
+      expect(await listed(reservedId)).toMatchObject({
+        status: 2,
+        reservedAt: at.toISOString(),
+        cancelable: true,
+        open: false,
+      });
+      const detail = await call("GET", `${B}/results/${reservedId}`, staff.admin);
+      expect(detail.json()).toMatchObject({ status: 2, cancelable: true });
+
+      expect((await asMember("A1", "GET", `${APP}/surveys/${reservedDelivery}`)).statusCode).toBe(404);
+      const early = await asMember("A1", "PUT", `${APP}/surveys/${reservedDelivery}/answer`, {
+        answers: FULL_ANSWER,
+      });
+      expect(early.statusCode).toBe(404);
+      expect(early.json().message).toBe("アンケートが見つかりません。");
+      expect(JSON.stringify((await asMember("A1", "GET", `${APP}/inbox`)).json())).not.toContain(TITLE);
+      const resend = await call("POST", `${B}/${reservedId}/resend`, staff.admin, { resendType: 1 });
+      expect(resend.statusCode).toBe(409);
+      expect(resend.json().message).toBe("予約したアンケートは、送信が始まるまで再送できません。");
+    });
+
+    it("cancels once (a second cancel is 409); the canceled survey shows 取消 and takes no answers", async () => {
+      expect((await call("POST", `${B}/${reservedId}/cancel`, staff.viewer)).statusCode).toBe(403);
+      const canceled = await call("POST", `${B}/${reservedId}/cancel`, staff.admin);
+      expect(canceled.statusCode, canceled.body).toBe(200);
+      expect(canceled.json()).toMatchObject({ id: reservedId, status: 3, cancelable: false, open: false });
+      const again = await call("POST", `${B}/${reservedId}/cancel`, staff.admin);
+      expect(again.statusCode).toBe(409);
+      expect(again.json().message).toBe("このアンケートは取り消し済みです。");
+      expect(await listed(reservedId)).toMatchObject({ status: 3, cancelable: false });
+      const [gone] = await t.database.db.select().from(delivery).where(eq(delivery.id, reservedDelivery));
+      expect(gone).toMatchObject({ stage: "canceled", status: 3 });
+      expect((await asMember("A1", "GET", `${APP}/surveys/${reservedDelivery}`)).statusCode).toBe(404);
+      const late = await asMember("A1", "PUT", `${APP}/surveys/${reservedDelivery}/answer`, {
+        answers: FULL_ANSWER,
+      });
+      expect(late.statusCode).toBe(404);
+      const resend = await call("POST", `${B}/${reservedId}/resend`, staff.admin, { resendType: 1 });
+      expect(resend.statusCode).toBe(409);
+      expect(resend.json().message).toBe("取り消されたアンケートは再送できません。");
+      const answers = await t.database.db
+        .select()
+        .from(surveyRecipient)
+        .where(eq(surveyRecipient.surveyId, reservedId));
+      expect(answers.map((r) => r.answeredAt)).toEqual([null]);
+    });
+
+    it("refuses a cancel once the engine started the delivery, and for a survey sent at once (409)", async () => {
+      const res = await reserve({ reservedAt: inJapan(2 * 86_400_000) });
+      expect(res.statusCode, res.body).toBe(201);
+      const sid = res.json().id as number;
+      const [row] = await t.database.db.select().from(survey).where(eq(survey.id, sid));
+      // The fan-out took it: what the engine does when the reserved time comes.
+      await t.database.db
+        .update(delivery)
+        .set({ stage: "fanning", startedAt: new Date() })
+        .where(eq(delivery.id, row!.deliveryId!));
+      const started = await call("POST", `${B}/${sid}/cancel`, staff.admin);
+      expect(started.statusCode).toBe(409);
+      expect(started.json().message).toBe("送信が開始されたため、取り消せません。");
+      expect(await listed(sid)).toMatchObject({ status: 1, cancelable: false });
+      const [still] = await t.database.db.select().from(survey).where(eq(survey.id, sid));
+      expect(still!.canceledAt).toBeNull();
+      const sentAtOnce = await call("POST", `${B}/${surveyId}/cancel`, staff.admin);
+      expect(sentAtOnce.statusCode).toBe(409);
+      expect(sentAtOnce.json().message).toBe("送信が開始されたため、取り消せません。");
+    });
+
+    it("keeps another tenant's cancel out (404) and refuses a malformed id in Japanese", async () => {
+      const res = await reserve({ reservedAt: inJapan(86_400_000) });
+      const sid = res.json().id as number;
+      const intruder = await call("POST", `${B}/${sid}/cancel`, otherAdmin);
+      expect(intruder.statusCode).toBe(404);
+      expect(intruder.json().message).toBe("アンケートが見つかりません。");
+      expect(await listed(sid)).toMatchObject({ status: 2, cancelable: true });
+      for (const bad of ["abc", "1%00", "0"]) {
+        const refused = await call("POST", `${B}/${bad}/cancel`, staff.admin);
+        expect(refused.statusCode, bad).toBe(400);
+        expect(refused.json().message).toMatch(/[ぁ-んァ-ヶ一-龠]/);
+      }
+    });
   });
 });

@@ -33,6 +33,7 @@ import {
   openByKey,
   openForMember,
 } from "./survey-answer-access";
+import { cancelSurvey } from "./survey-cancel";
 import type { SurveyDeps } from "./survey-deps";
 import { fileMessages, readSurveyUpload, storeSurveyFile } from "./survey-files";
 import { listSurveys, surveyAnswers, surveyDetail } from "./survey-results";
@@ -55,7 +56,7 @@ function registerBuildRoutes(app: FastifyInstance, deps: SurveyDeps) {
       config: { access: write, audit },
       schema: {
         tags,
-        summary: "アンケートの作成と送信",
+        summary: "アンケートの作成と送信（送信日時の予約も可）",
         body: CreateSurveyBody,
         response: { 201: SurveyCreated },
       },
@@ -69,7 +70,7 @@ function registerBuildRoutes(app: FastifyInstance, deps: SurveyDeps) {
       config: { access: read },
       schema: {
         tags,
-        summary: "送信したアンケートの一覧（回答率）",
+        summary: "アンケートの一覧（回答率・送信待ち（予約）・取消）",
         querystring: SurveyListQuery,
         response: { 200: SurveyPage },
       },
@@ -100,6 +101,19 @@ function registerBuildRoutes(app: FastifyInstance, deps: SurveyDeps) {
       reply
         .status(201)
         .send(await resendSurvey(deps, requireContext(request), request.params.id, request.body.resendType)),
+  );
+  r.post(
+    `${B}/:id/cancel`,
+    {
+      config: { access: write, audit },
+      schema: {
+        tags,
+        summary: "予約したアンケートの取消（送信開始まで）",
+        params: SurveyIdParams,
+        response: { 200: SurveyDetail },
+      },
+    },
+    async (request) => cancelSurvey(deps, requireContext(request), request.params.id),
   );
 }
 

@@ -98,6 +98,9 @@ export const surveyCases: RouteCases = {
   [`POST ${B}/:id/resend`]: refused(async (a, _b, t) => [
     { url: `${B}/${(await victimSurvey(a, t)).surveyId}/resend`, payload: { resendType: 3 } },
   ]),
+  [`POST ${B}/:id/cancel`]: refused(async (a, _b, t) => [
+    { url: `${B}/${(await victimSurvey(a, t)).surveyId}/cancel` },
+  ]),
   [`GET ${B}/results`]: own(() => [{ url: `${B}/results` }]),
   [`GET ${B}/results/:id`]: refused(async (a, _b, t) => [
     { url: `${B}/results/${(await victimSurvey(a, t)).surveyId}` },

@@ -17,6 +17,9 @@ const item = {
   answeredCount: 3,
   answerRate: 75,
   sentAt: "2026-11-20T00:00:00.000Z",
+  status: 1 as const,
+  reservedAt: null,
+  cancelable: false,
 };
 const detail: SurveyDetail = {
   ...item,
