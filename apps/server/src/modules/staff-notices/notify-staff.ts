@@ -2,7 +2,7 @@ import { NoticeSettingType, type NoticeSettingTypeCode } from "@gakumu/domain";
 import { and, eq, inArray, or } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import type { JobQueue } from "../../platform/jobs/job-queue";
-import { loadCallerAuthority } from "../../platform/permissions/caller-authority";
+import { loadAuthoritiesOf } from "../../platform/permissions/caller-authority";
 import { memberPlace, staffWhoSeeMember } from "../members/member-viewers";
 import { RELATED_MENU } from "./notice-menus";
 import { cleanNoticeText } from "./notice-text";
@@ -122,14 +122,10 @@ async function chooseRecipients(tx: Db, input: StaffNoticeInput): Promise<Chosen
     candidates = enabled.filter((e) => seeing.has(e.loginUserId));
   }
   const menu = RELATED_MENU[input.type];
-  const out: Chosen[] = [];
-  for (const candidate of candidates) {
-    const authority = await loadCallerAuthority(tx, {
-      tenantId: input.tenantId,
-      loginUserId: candidate.loginUserId,
-      ...place,
-    });
-    if (authority.menus[menu] !== undefined) out.push(candidate);
-  }
-  return out;
+  const authorities = await loadAuthoritiesOf(
+    tx,
+    { tenantId: input.tenantId, ...place },
+    candidates.map((c) => c.loginUserId),
+  );
+  return candidates.filter((c) => authorities.get(c.loginUserId)?.menus[menu] !== undefined);
 }

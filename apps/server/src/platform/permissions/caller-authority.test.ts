@@ -11,7 +11,7 @@ import type { Database } from "../../db/client";
 import { menuRefusals, requireMenu } from "../access/require-menu";
 import { AppError } from "../errors/app-error";
 import { createSession, findSession } from "../sessions/session.service";
-import { loadCallerAuthority } from "./caller-authority";
+import { loadAuthoritiesOf, loadCallerAuthority } from "./caller-authority";
 import { findMenuAuthority } from "./menu-authority";
 import { CATALOGUE_MENU_CODES } from "./menu-catalogue";
 import { createPermissionSet } from "./permission-sets";
@@ -75,6 +75,20 @@ describe("the caller's authority, loaded once and checked by use cases", () => {
     expect(
       await loadCallerAuthority(database.db, { ...who(t.admin), tenantId: t.tenant.id + 10_000 }),
     ).toEqual({ menus: {}, reference: null });
+  });
+
+  it("loads several users' authority in one statement, each as loadCallerAuthority gives it", async () => {
+    const nobody = await createTestUser(database.db, t.tenant, t.organization, "nobody-many");
+    const users = [t.admin, t.viewer, nobody];
+    const place = { tenantId: t.tenant.id, organizationId: t.organization.id, processMode: 0 };
+    const many = await loadAuthoritiesOf(database.db, place, [...users.map((u) => u.id), 9_999_999]);
+    for (const u of users) expect(many.get(u.id)).toEqual(await loadCallerAuthority(database.db, who(u)));
+    expect(many.has(9_999_999)).toBe(false);
+    const elsewhere = await loadAuthoritiesOf(database.db, { ...place, tenantId: t.tenant.id + 10_000 }, [
+      t.admin.id,
+    ]);
+    expect(elsewhere.size).toBe(0);
+    expect((await loadAuthoritiesOf(database.db, place, [])).size).toBe(0);
   });
 
   it("comes with the session lookup, in the same query", async () => {
