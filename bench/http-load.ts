@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import http from "node:http";
 import path from "node:path";
 import readline from "node:readline";
 import autocannon from "autocannon";
@@ -102,5 +103,73 @@ export async function drivePost(run: LoadRun): Promise<LoadFigures> {
     non2xx: result.non2xx,
     errors: result.errors,
     timeouts: result.timeouts,
+  };
+}
+
+/**
+ * POSTs `amount` JSON requests at a fixed pace (`perSecond`, request i leaves at i / perSecond seconds)
+ * over keep-alive connections, at most `connections` in flight: an expected load such as the morning
+ * rush, where autocannon's closed loop measures the highest sustained rate instead. A request that
+ * finds every connection busy waits, and its wait counts in its latency (from its scheduled time).
+ */
+export async function drivePaced(run: LoadRun & { perSecond: number }): Promise<LoadFigures> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: run.connections });
+  const latencies: number[] = [];
+  let ok = 0;
+  let non2xx = 0;
+  let errors = 0;
+  const post = (i: number) =>
+    new Promise<number>((resolve, reject) => {
+      const body = JSON.stringify(run.body(i));
+      const req = http.request(
+        run.url,
+        {
+          method: "POST",
+          agent,
+          headers: {
+            ...run.headers,
+            ...run.headersOf?.(i),
+            "content-type": "application/json",
+            "content-length": Buffer.byteLength(body),
+          },
+        },
+        (res) => {
+          res.resume();
+          res.once("end", () => resolve(res.statusCode ?? 0));
+          res.once("error", reject);
+        },
+      );
+      req.once("error", reject);
+      req.end(body);
+    });
+  const started = performance.now();
+  const one = async (i: number) => {
+    const due = started + (i * 1000) / run.perSecond;
+    const wait = due - performance.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    try {
+      const status = await post(i);
+      if (status >= 200 && status < 300) ok++;
+      else non2xx++;
+    } catch {
+      errors++;
+    }
+    latencies.push(performance.now() - due);
+  };
+  await Promise.all(Array.from({ length: run.amount }, (_, i) => one(i)));
+  agent.destroy();
+  const seconds = (performance.now() - started) / 1000;
+  const sorted = latencies.sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+  return {
+    connections: run.connections,
+    seconds,
+    perSecond: ok / seconds,
+    p50Ms: at(0.5),
+    p99Ms: at(0.99),
+    ok,
+    non2xx,
+    errors,
+    timeouts: 0,
   };
 }
