@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { defineContracts } from "../api/contract";
+import { NOTEBOOK_LIMITS_API, NotebookLimits } from "../notebooks/notebook-api";
 import { stringField } from "../validation/rule";
 import * as rules from "../validation/rules";
 
@@ -203,6 +204,8 @@ export const organizationSettingContracts = defineContracts({
   [`DELETE ${BASE}/line-messaging`]: LineMessagingResponse,
   [`POST ${BASE}/logo`]: LogoResponse,
   [`DELETE ${BASE}/logo`]: LogoResponse,
+  [`GET ${NOTEBOOK_LIMITS_API}`]: NotebookLimits,
+  [`PUT ${NOTEBOOK_LIMITS_API}`]: NotebookLimits,
 } as const);
 
 export type IpRange = z.infer<typeof IpRangeItem>;

@@ -8,10 +8,11 @@ import { LineChannelSection } from "./LineChannelSection";
 import { LineMessagingSection } from "./LineMessagingSection";
 import { LogoSection } from "./LogoSection";
 import { MailSenderSection } from "./MailSenderSection";
+import { NotebookLimitsSection } from "./NotebookLimitsSection";
 
 /**
  * /organization-setting (master 800): settings of the current organisation: the address ranges the
- * access gate accepts back-office requests from, the logo, the sender of applicants' mail, the LINE Login channel, the LINE official account and the analytics ids of its forms.
+ * access gate accepts back-office requests from, the logo, the sender of applicants' mail, the LINE Login channel, the LINE official account, the analytics ids of its forms and the notebooks' file limits.
  */
 export function OrganizationSettingsPage() {
   const { t } = useTranslation(ORGANIZATION_SETTINGS_NAMESPACE);
@@ -27,6 +28,7 @@ export function OrganizationSettingsPage() {
       <LineChannelSection />
       <LineMessagingSection />
       <AnalyticsSection />
+      <NotebookLimitsSection />
     </Stack>
   );
 }

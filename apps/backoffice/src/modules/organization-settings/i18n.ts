@@ -97,6 +97,16 @@ const ja = {
     saved: "LINE公式アカウントの設定を保存しました。",
     removed: "LINE公式アカウントの設定を削除しました。",
   },
+  notebookLimits: {
+    title: "手帳のファイルの上限",
+    lead: "手帳のページに登録できる音声・動画・PDFファイルの大きさの上限です。大きくするほど、メンバーの通信量とサーバーの保存容量が増えます。",
+    mp3: "音声（MP3）の上限（MB）",
+    mp4: "動画（MP4）の上限（MB）",
+    pdf: "PDFの上限（MB）",
+    range: "1〜{{max}}MB（未設定のときは{{fallback}}MB）",
+    save: "保存",
+    saved: "手帳のファイルの上限を保存しました。",
+  },
   errors: {
     required: "IPアドレスを入力してください",
     format: "IPアドレス（CIDR）の形式で入力してください（例: 203.0.113.0/24）",
@@ -200,6 +210,16 @@ const en: Catalogue = {
     removeConfirm: "Remove the official account? Messages will no longer go out on LINE.",
     saved: "The official account was saved.",
     removed: "The official account was removed.",
+  },
+  notebookLimits: {
+    title: "Notebook file limits",
+    lead: "The largest audio, video and PDF file a notebook page takes. Larger limits mean more data for members and more storage on the server.",
+    mp3: "Audio (MP3) limit (MB)",
+    mp4: "Video (MP4) limit (MB)",
+    pdf: "PDF limit (MB)",
+    range: "1–{{max}} MB ({{fallback}} MB when not set)",
+    save: "Save",
+    saved: "The notebook file limits were saved.",
   },
   errors: {
     required: "Enter an IP address",

@@ -7,6 +7,7 @@ import type {
   LineMessagingSetting,
   LogoResult,
   MailSenderSetting,
+  NotebookLimits,
   SaveLineChannelInput,
   SaveLineMessagingInput,
 } from "@gakumu/domain";
@@ -22,6 +23,7 @@ export type {
   LineChannelSetting,
   LineMessagingSetting,
   MailSenderSetting,
+  NotebookLimits,
 } from "@gakumu/domain";
 
 /** The stored logo (PNG); a query value changes the URL after each upload so the image is refetched. */
@@ -49,4 +51,8 @@ export const organizationSettingsApi = {
   removeLineMessaging: () => requestJson<LineMessagingSetting>("DELETE", `${BASE}/line-messaging`),
   ipRanges: () => requestJson<IpRangesResult>("GET", `${BASE}/ip-ranges`),
   saveIpRanges: (ranges: IpRange[]) => requestJson<IpRangesResult>("PUT", `${BASE}/ip-ranges`, { ranges }),
+  /** The notebooks' upload limits in MB (read by the notebook editor's uploads on the server). */
+  notebookLimits: () => requestJson<NotebookLimits>("GET", `${BASE}/notebook-limits`),
+  saveNotebookLimits: (limits: NotebookLimits) =>
+    requestJson<NotebookLimits>("PUT", `${BASE}/notebook-limits`, limits),
 };

@@ -3,6 +3,7 @@ import {
   type IpRange,
   type LineChannelSetting,
   type LineMessagingSetting,
+  type NotebookLimits,
   organizationSettingsApi,
 } from "./organization-settings-api";
 
@@ -14,7 +15,22 @@ export const organizationSettingKeys = {
   lineMessaging: () => [...organizationSettingKeys.all, "line-messaging"] as const,
   analytics: () => [...organizationSettingKeys.all, "analytics"] as const,
   mailSender: () => [...organizationSettingKeys.all, "mail-sender"] as const,
+  notebookLimits: () => [...organizationSettingKeys.all, "notebook-limits"] as const,
 };
+
+export const useNotebookLimits = () =>
+  useQuery({
+    queryKey: organizationSettingKeys.notebookLimits(),
+    queryFn: organizationSettingsApi.notebookLimits,
+  });
+
+export function useSaveNotebookLimits() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (limits: NotebookLimits) => organizationSettingsApi.saveNotebookLimits(limits),
+    onSuccess: (saved) => queryClient.setQueryData(organizationSettingKeys.notebookLimits(), saved),
+  });
+}
 
 export const useMailSender = () =>
   useQuery({ queryKey: organizationSettingKeys.mailSender(), queryFn: organizationSettingsApi.mailSender });
