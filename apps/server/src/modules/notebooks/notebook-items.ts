@@ -15,6 +15,7 @@ import { loginUser } from "../../platform/auth/login-user.tables";
 import { ConflictError, NotFoundError } from "../../platform/errors/app-error";
 import { requireCategory } from "./notebook-categories";
 import { savePages } from "./notebook-pages";
+import { type NotebookViewer, visibleNotebooks } from "./notebook-visibility";
 import { NOTEBOOK_MENU } from "./notebooks.menu";
 import { notebook, notebookCategory, notebookEdition, notebookPage } from "./notebooks.tables";
 
@@ -26,19 +27,15 @@ export const itemMessages = {
 type Body = z.output<typeof NotebookBody>;
 type Row = typeof notebook.$inferSelect;
 
-const own = (ctx: { tenantId: number; organizationId: number }) =>
-  and(eq(notebook.tenantId, ctx.tenantId), eq(notebook.organizationId, ctx.organizationId));
+// Every staff query keeps to the notebooks the caller may see (notebook-visibility.ts): one the caller
+// may not see answers 404, as another tenant's does, whether read, changed, published or tracked.
 
-/** The caller's organisation's notebook, or 404 (also for another tenant's id). */
-export async function findOwnNotebook(
-  db: Db,
-  ctx: { tenantId: number; organizationId: number },
-  id: number,
-): Promise<Row> {
+/** A notebook the caller may see, or 404 (also for another tenant's id). */
+export async function findOwnNotebook(db: Db, ctx: NotebookViewer, id: number): Promise<Row> {
   const [row] = await db
     .select()
     .from(notebook)
-    .where(and(own(ctx), eq(notebook.id, id)));
+    .where(and(visibleNotebooks(ctx), eq(notebook.id, id)));
   if (!row) throw new NotFoundError(itemMessages.notFound);
   return row;
 }
@@ -67,7 +64,7 @@ export async function listNotebooks(db: Db, ctx: RequestContext, query: z.output
   requireMenu(ctx, NOTEBOOK_MENU, "read");
   const keyword = query.keyword?.trim();
   const where = and(
-    own(ctx),
+    visibleNotebooks(ctx),
     query.categoryId === undefined ? undefined : eq(notebook.categoryId, query.categoryId),
     keyword ? ilike(notebook.title, `%${keyword.replace(/[\\%_]/g, "\\$&")}%`) : undefined,
   );
@@ -94,7 +91,7 @@ export async function getNotebook(db: Db, ctx: RequestContext, id: number): Prom
     .select({ row: notebook, categoryName: notebookCategory.name, pageCount, recipientCount })
     .from(notebook)
     .leftJoin(notebookCategory, eq(notebookCategory.id, notebook.categoryId))
-    .where(and(own(ctx), eq(notebook.id, id)));
+    .where(and(visibleNotebooks(ctx), eq(notebook.id, id)));
   if (!found) throw new NotFoundError(itemMessages.notFound);
   const pages = await db
     .select()
@@ -171,7 +168,7 @@ export async function updateNotebook(
     const [row] = await tx
       .update(notebook)
       .set({ ...fieldsOf(body), version: body.version + 1 })
-      .where(and(own(ctx), eq(notebook.id, id), eq(notebook.version, body.version)))
+      .where(and(visibleNotebooks(ctx), eq(notebook.id, id), eq(notebook.version, body.version)))
       .returning();
     if (!row) throw new ConflictError(itemMessages.stale);
     const attachments = await savePages(tx, ctx, id, body.pages);
@@ -185,7 +182,7 @@ export async function deleteNotebook(db: Db, ctx: RequestContext, id: number): P
   requireMenu(ctx, NOTEBOOK_MENU, "write");
   const rows = await db
     .delete(notebook)
-    .where(and(own(ctx), eq(notebook.id, id)))
+    .where(and(visibleNotebooks(ctx), eq(notebook.id, id)))
     .returning({ id: notebook.id });
   if (rows.length === 0) throw new NotFoundError(itemMessages.notFound);
 }

@@ -1,20 +1,22 @@
 import { NOTEBOOK_PAGE_SIZE, type NotebookProgress, NotebookType } from "@gakumu/domain";
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../db/client";
-import type { AuthorizedCaller } from "../../platform/access/require-menu";
 import { requireMenu } from "../../platform/access/require-menu";
 import type { ExportColumn } from "../../platform/exports/cells";
 import type { ExportSource } from "../../platform/exports/export-source";
 import { findAppMembers } from "../members/member-app-lookups";
 import { findOwnNotebook } from "./notebook-items";
+import { type NotebookViewer, visibleRecipients } from "./notebook-visibility";
 import { NOTEBOOK_MENU } from "./notebooks.menu";
 import { notebookPage, notebookProgress, notebookRecipient } from "./notebooks.tables";
 
 // 閲覧状況: the latest edition's recipients × the notebook's pages, each cell the member's tracking of
 // the page's current revision (earlier revisions' rows are kept, but a changed page asks anew).
+// The rows are the recipients the caller may see (notebook-visibility.ts: a member list's reference
+// authority), on the screen and in the export alike.
 
-type Scope = AuthorizedCaller & { tenantId: number; organizationId: number };
+type Scope = NotebookViewer;
 type PageRow = { id: number; title: string; pageType: number; revision: number };
 
 /** A page is done when opened (text, pdf) or played to the end (mp3, mp4). */
@@ -78,22 +80,33 @@ async function progressRows(db: Db, scope: Scope, notebookId: number, pages: Pag
   });
 }
 
-async function recipientIds(db: Db, scope: Scope, notebookId: number, limit: number, offset: number) {
+/** The notebook's recipients the caller may see (`visible` from visibleRecipients). */
+const recipientsOf = (scope: Scope, notebookId: number, visible: SQL) =>
+  and(eq(notebookRecipient.tenantId, scope.tenantId), eq(notebookRecipient.notebookId, notebookId), visible);
+
+async function recipientIds(
+  db: Db,
+  scope: Scope,
+  notebookId: number,
+  visible: SQL,
+  limit: number,
+  offset: number,
+) {
   const rows = await db
     .select({ memberId: notebookRecipient.memberId })
     .from(notebookRecipient)
-    .where(and(eq(notebookRecipient.tenantId, scope.tenantId), eq(notebookRecipient.notebookId, notebookId)))
+    .where(recipientsOf(scope, notebookId, visible))
     .orderBy(asc(notebookRecipient.id))
     .limit(limit)
     .offset(offset);
   return rows.map((r) => r.memberId);
 }
 
-async function recipientTotal(db: Db, scope: Scope, notebookId: number) {
+async function recipientTotal(db: Db, scope: Scope, notebookId: number, visible: SQL) {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(notebookRecipient)
-    .where(and(eq(notebookRecipient.tenantId, scope.tenantId), eq(notebookRecipient.notebookId, notebookId)));
+    .where(recipientsOf(scope, notebookId, visible));
   return Number(row?.n ?? 0);
 }
 
@@ -106,11 +119,13 @@ export async function notebookProgressPage(
   requireMenu(scope, NOTEBOOK_MENU, "read");
   await findOwnNotebook(db, scope, notebookId);
   const pages = await pagesOf(db, scope, notebookId);
-  const ids = await recipientIds(db, scope, notebookId, NOTEBOOK_PAGE_SIZE, (page - 1) * NOTEBOOK_PAGE_SIZE);
+  const visible = await visibleRecipients(db, scope);
+  const offset = (page - 1) * NOTEBOOK_PAGE_SIZE;
+  const ids = await recipientIds(db, scope, notebookId, visible, NOTEBOOK_PAGE_SIZE, offset);
   return {
     pages: pages.map((p) => ({ id: p.id, title: p.title, pageType: p.pageType as 1 })),
     rows: await progressRows(db, scope, notebookId, pages, ids),
-    total: await recipientTotal(db, scope, notebookId),
+    total: await recipientTotal(db, scope, notebookId, visible),
     page,
     pageSize: NOTEBOOK_PAGE_SIZE,
   };
@@ -162,13 +177,14 @@ export function notebookProgressExport(): ExportSource<Params, Row> {
     async count(db, scope, params) {
       requireMenu(scope, NOTEBOOK_MENU, "read");
       await findOwnNotebook(db, scope, params.notebookId);
-      return recipientTotal(db, scope, params.notebookId);
+      return recipientTotal(db, scope, params.notebookId, await visibleRecipients(db, scope));
     },
     async *batches(db, scope, params) {
       requireMenu(scope, NOTEBOOK_MENU, "read");
       await findOwnNotebook(db, scope, params.notebookId);
+      const visible = await visibleRecipients(db, scope);
       for (let offset = 0; ; offset += BATCH) {
-        const ids = await recipientIds(db, scope, params.notebookId, BATCH, offset);
+        const ids = await recipientIds(db, scope, params.notebookId, visible, BATCH, offset);
         if (ids.length > 0) yield await progressRows(db, scope, params.notebookId, params.pages, ids);
         if (ids.length < BATCH) return;
       }
