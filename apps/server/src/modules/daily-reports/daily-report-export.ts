@@ -1,9 +1,11 @@
 import { formatReportAnswer } from "@gakumu/domain";
-import { and, asc, eq, gte, lte } from "drizzle-orm";
+import { and, asc, eq, gte, lte, type SQL } from "drizzle-orm";
 import { z } from "zod";
+import type { Db } from "../../db/client";
 import { requireMenu } from "../../platform/access/require-menu";
 import type { ExportColumn } from "../../platform/exports/cells";
-import type { ExportSource } from "../../platform/exports/export-source";
+import type { AuthorizedExportScope, ExportSource } from "../../platform/exports/export-source";
+import { visibleMemberCondition } from "../members/member-contact-lookups";
 import { commentsOf } from "./daily-report-staff";
 import { itemsOf } from "./daily-report-templates";
 import { DAILY_REPORT_MENU } from "./daily-reports.menu";
@@ -56,13 +58,19 @@ async function templateOf(
   return row ?? null;
 }
 
-const inPeriod = (scope: { tenantId: number }, params: Params) =>
+/**
+ * The template's reports in the period, of the members the requester may see (spec §6 list reference
+ * authority, as on the 提出状況 screen); a job reads the requester's authority when it runs.
+ */
+const inPeriod = async (db: Db, scope: AuthorizedExportScope, params: Params) =>
   and(
     eq(dailyReport.tenantId, scope.tenantId),
+    eq(dailyReport.organizationId, scope.organizationId),
     eq(dailyReport.templateId, params.templateId),
     gte(dailyReport.date, params.from),
     lte(dailyReport.date, params.to),
-  );
+    await visibleMemberCondition(db, { ...scope, processMode: scope.processMode ?? 0 }, dailyReport.memberId),
+  ) as SQL;
 
 /** Registered by the module's jobs(). */
 export function dailyReportExport(): ExportSource<Params, Row> {
@@ -90,7 +98,7 @@ export function dailyReportExport(): ExportSource<Params, Row> {
       requireMenu(scope, DAILY_REPORT_MENU, "read");
       const template = await templateOf(db, scope, params.templateId);
       if (!template) return 0;
-      return db.$count(dailyReport, inPeriod(scope, params));
+      return db.$count(dailyReport, await inPeriod(db, scope, params));
     },
     async *batches(db, scope, params) {
       requireMenu(scope, DAILY_REPORT_MENU, "read");
@@ -98,11 +106,12 @@ export function dailyReportExport(): ExportSource<Params, Row> {
       if (!template) return;
       const items = itemsOf(template);
       const byKey = new Map(items.map((item) => [item.key, item]));
+      const where = await inPeriod(db, scope, params);
       for (let offset = 0; ; offset += BATCH) {
         const rows = await db
           .select()
           .from(dailyReport)
-          .where(inPeriod(scope, params))
+          .where(where)
           .orderBy(asc(dailyReport.date), asc(dailyReport.memberId))
           .limit(BATCH)
           .offset(offset);

@@ -16,6 +16,8 @@ import { loginUser } from "../../platform/auth/login-user.tables";
 import type { DeliveryEngine } from "../../platform/delivery/delivery-engine";
 import { NotFoundError } from "../../platform/errors/app-error";
 import { groupMemberIds } from "../member-groups/group-targets";
+import { visibleAppMembers } from "../members/member-app-lookups";
+import { visibleMemberCondition } from "../members/member-contact-lookups";
 import { resolveTargetMemberIds } from "../members/member-targets";
 import { findTemplate, itemsOf } from "./daily-report-templates";
 import { DAILY_REPORT_MENU } from "./daily-reports.menu";
@@ -25,7 +27,9 @@ import { placedMembers } from "./member-placements";
 
 // The staff's side: one template's day (who of its target the viewer may see has handed in, by class),
 // one report with its comments, a member's history. A comment is also sent to the member through the
-// delivery engine, in the transaction that saves it, so it reaches them once.
+// delivery engine, in the transaction that saves it, so it reaches them once. Every one of them keeps
+// to the members the viewer may see (spec §6 list reference authority, members/member-visibility.ts):
+// a report or history of anyone else answers 404, as another organisation's does.
 
 export const staffMessages = {
   reportNotFound: "日報が見つかりません。削除されたか、別の組織の日報です。",
@@ -136,6 +140,7 @@ async function findReport(db: Db, ctx: RequestContext, id: number) {
         eq(dailyReport.id, id),
         eq(dailyReport.tenantId, ctx.tenantId),
         eq(dailyReport.organizationId, ctx.organizationId),
+        await visibleMemberCondition(db, ctx, dailyReport.memberId),
       ),
     );
   if (!row) throw new NotFoundError(staffMessages.reportNotFound);
@@ -221,7 +226,10 @@ export async function memberHistory(
   query: { templateId?: number; page: number },
 ): Promise<DailyReportMemberHistory> {
   requireMenu(ctx, DAILY_REPORT_MENU, "read");
-  const placed = (await placedMembers(db, ctx, [memberId])).get(memberId);
+  // A member of the organisation the viewer may see; anyone else (another class for authority 1, a
+  // member someone else registered for authority 2, another organisation's) is not found.
+  const [visible] = await visibleAppMembers(db, ctx, [memberId]);
+  const placed = visible && (await placedMembers(db, ctx, [memberId])).get(memberId);
   if (!placed) throw new NotFoundError(staffMessages.memberNotFound);
   const where = and(
     eq(dailyReport.tenantId, ctx.tenantId),
