@@ -102,17 +102,30 @@ export async function webPost(
   });
   if (!sender) throw new ValidationError(familyMessages.noMember);
   const notifier = contactNotifier(jobs);
-  const result = await postContact(db, owner, sender, input, "WEB", notifier.onStored, now);
+  let withdrawToken = "";
+  // The key to take it back is stored with the report (one commit: no report without its key) and
+  // lives until the end of the reported day (Japan time), then dies.
+  const result = await postContact(
+    db,
+    owner,
+    sender,
+    input,
+    "WEB",
+    async (tx, row) => {
+      await notifier.onStored(tx, row);
+      const key = await issueAccessKey(tx, {
+        tenantId: owner.tenantId,
+        dataType: NonLoginAccessKeyDataType.CONTACT_FROM_MEMBER,
+        memberId: sender.id,
+        targetId: row.id,
+        expiresAt: new Date(`${row.date}T23:59:59+09:00`),
+      });
+      withdrawToken = key.token;
+    },
+    now,
+  );
   notifier.wake();
-  // The key to take it back lives until the end of the reported day (Japan time), then dies.
-  const key = await issueAccessKey(db, {
-    tenantId: owner.tenantId,
-    dataType: NonLoginAccessKeyDataType.CONTACT_FROM_MEMBER,
-    memberId: sender.id,
-    targetId: result.row.id,
-    expiresAt: new Date(`${result.row.date}T23:59:59+09:00`),
-  });
-  return { posted: posted(result, key.token), row: result.row };
+  return { posted: posted(result, withdrawToken), row: result.row };
 }
 
 export async function webWithdraw(db: Db, withdrawKey: string): Promise<void> {
