@@ -1,3 +1,4 @@
 export * from "./health-care-api";
+export * from "./health-export-api";
 export * from "./health-temperature";
 export * from "./health-thresholds";

@@ -7,6 +7,7 @@ import { useSearchParams } from "react-router";
 import { DashboardPanel } from "./DashboardPanel";
 import { healthApi, healthKeys } from "./health-care-api";
 import { HEALTH_CARE_NAMESPACE } from "./i18n";
+import { ObservationExport } from "./ObservationExport";
 import { ObservationList } from "./ObservationList";
 import { StaffEntryForm } from "./StaffEntryForm";
 import { TrendsPanel } from "./TrendsPanel";
@@ -73,7 +74,10 @@ export function HealthCheckPage() {
           <TrendsPanel until={date} classCd={classCd} className={className} />
         </Tabs.Panel>
         <Tabs.Panel value="list" pt="md">
-          <ObservationList date={date} classCd={classCd} />
+          <Stack gap="md">
+            <ObservationList date={date} classCd={classCd} />
+            <ObservationExport key={date} date={date} classCd={classCd} className={className} />
+          </Stack>
         </Tabs.Panel>
         <Tabs.Panel value="entry" pt="md">
           <StaffEntryForm />

@@ -2,6 +2,7 @@ import {
   HEALTH_CARE_BASE,
   type HealthCareSetting,
   type HealthDashboard,
+  type HealthObservationExportInput,
   type HealthObservationItem,
   type HealthObservationPage,
   type HealthRecordInput,
@@ -13,7 +14,7 @@ import {
   type MemberCandidate,
   type StaffObservationInput,
 } from "@gakumu/domain";
-import { http } from "../../app/http";
+import { http, type RequestOptions } from "../../app/http";
 
 // ヘルスケア's calls (server: modules/health-care/health-care.routes.ts).
 
@@ -53,6 +54,9 @@ export const healthApi = {
       { date: q.date, classCd: q.classCd, onlyFlagged: String(q.onlyFlagged), page: q.page },
       { signal, busy: false },
     ),
+  /** The file itself when small, `{ jobId }` to follow when large (use-export-download). */
+  exportFile: (body: HealthObservationExportInput, options: RequestOptions) =>
+    http.download(`${B}/observations/export`, body, options),
   enter: (body: StaffObservationInput) => http.put<HealthObservationItem>(`${B}/observations`, body),
   /** path: member-candidates (設定), observation-candidates (職員入力) or record-candidates (健康記録). */
   candidates: (path: string, keyword: string, signal?: AbortSignal) =>

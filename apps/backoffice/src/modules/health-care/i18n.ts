@@ -1,7 +1,9 @@
 import { registerCatalogue } from "@gakumu/ui";
+import type { ExportCatalogue } from "../../app/exports/export-texts";
 
 // Texts of ヘルスケア: 体調報告一覧, ヘルスケア設定, 健康記録.
 export const HEALTH_CARE_NAMESPACE = "healthCare";
+export const HEALTH_EXPORT_TEXTS: ExportCatalogue = { namespace: HEALTH_CARE_NAMESPACE, prefix: "download" };
 
 const ja = {
   checkTitle: "体調報告一覧",
@@ -85,6 +87,26 @@ const ja = {
   recordsEmpty: "健康記録はまだありません。",
   pickMemberFirst: "メンバーを検索して選択すると、そのメンバーの健康記録が表示されます。",
   updatedAt: "更新日時",
+  exportTitle: "エクスポート",
+  exportLead: "期間（最長31日）の体調報告を、1件1行のExcel・CSVファイルに出力します。対象：{{target}}",
+  exportFrom: "開始日",
+  exportTo: "終了日",
+  download: {
+    button: "エクスポート",
+    excel: "Excel",
+    csv: "CSV",
+    encodingTitle: "文字コード",
+    encodingMessage: "CSVの文字コードを選択してください",
+    shiftJis: "Shift_JIS",
+    utf8: "UTF-8",
+    submit: "ダウンロード",
+    cancel: "キャンセル",
+    queued: "件数が多いため、ファイルを作成してからダウンロードします。",
+    preparing: "ファイルを作成しています",
+    progress: "{{total}}件中{{done}}件を出力しました",
+    started: "ダウンロードを開始しました。",
+    failed: "ファイルの作成に失敗しました。もう一度お試しください。",
+  },
 };
 
 const en: typeof ja = {
@@ -166,6 +188,26 @@ const en: typeof ja = {
   recordsEmpty: "No health records yet.",
   pickMemberFirst: "Search and select a member to see their health records.",
   updatedAt: "Updated",
+  exportTitle: "Export",
+  exportLead: "Reports of a period (up to 31 days), one per row, as an Excel or CSV file. Covers: {{target}}",
+  exportFrom: "From",
+  exportTo: "To",
+  download: {
+    button: "Export",
+    excel: "Excel",
+    csv: "CSV",
+    encodingTitle: "Encoding",
+    encodingMessage: "Choose the CSV encoding",
+    shiftJis: "Shift_JIS",
+    utf8: "UTF-8",
+    submit: "Download",
+    cancel: "Cancel",
+    queued: "Many rows: the file is prepared first, then downloaded.",
+    preparing: "Preparing the file",
+    progress: "{{done}} of {{total}} rows written",
+    started: "The download has started.",
+    failed: "The file could not be made. Please try again.",
+  },
 };
 
 registerCatalogue(HEALTH_CARE_NAMESPACE, { ja, en });

@@ -6,11 +6,12 @@ import {
   type HealthDashboard,
   type HealthTrends,
 } from "@gakumu/domain";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import type { RequestContext } from "../../platform/access/request-context";
 import { requireMenu } from "../../platform/access/require-menu";
 import { hierarchyNode } from "../../platform/hierarchy/hierarchy.tables";
+import { healthViewerScope } from "../members/member-health-lookups";
 import { loadNodeChains } from "../members/member-hierarchy";
 import { memberCountsByCode } from "../members/member-placement";
 import { dayAlerts } from "./health-alert-raise";
@@ -21,7 +22,9 @@ import { effectiveSetting, loadSymptoms } from "./health-settings";
 
 // 体調報告一覧's picture of a day: the school's counts, each class's counts with the symptoms reported
 // there, and the alerts raised. One grouped statement over the (organisation, date, class) index
-// gives every class's reports, fevers, members with symptoms and per-symptom counts.
+// gives every class's reports, fevers, members with symptoms and per-symptom counts. A staff member
+// whose reference authority covers part of the school sees only their members' reports and counts:
+// one semi-join on the same statements, none at all for those who see everyone.
 
 const num = (v: unknown) => Number(v ?? 0);
 /** One collator for the sort: localeCompare with a locale builds one per comparison. */
@@ -34,7 +37,12 @@ interface ClassTally {
   symptoms: Map<number, number>;
 }
 
-async function tallyByClass(db: Db, ctx: RequestContext, date: string): Promise<Map<string, ClassTally>> {
+async function tallyByClass(
+  db: Db,
+  ctx: RequestContext,
+  date: string,
+  visible: SQL | undefined,
+): Promise<Map<string, ClassTally>> {
   const o = healthObservation;
   const result = (await db.execute(sql`
     select ${o.classCd} as class_cd, s.key as symptom_id,
@@ -45,6 +53,7 @@ async function tallyByClass(db: Db, ctx: RequestContext, date: string): Promise<
     from ${o} left join lateral
       (select unnest(${o.symptomIds}) as key union all select null) s on true
     where ${o.tenantId} = ${ctx.tenantId} and ${o.organizationId} = ${ctx.organizationId} and ${o.date} = ${date}
+      ${visible ? sql`and ${visible}` : sql``}
     group by ${o.classCd}, s.key`)) as unknown as { rows: Record<string, unknown>[] };
   const tallies = new Map<string, ClassTally>();
   for (const r of result.rows) {
@@ -64,7 +73,7 @@ async function tallyByClass(db: Db, ctx: RequestContext, date: string): Promise<
  * 「1年 1組」 (the names from the root to the class) of just these classes: a screen names the classes
  * of its rows, so it reads their chains, not the whole tree of a 2,500-class school.
  */
-export async function classNamer(db: Db, organizationId: number, codes: readonly string[]) {
+export async function classNamer(db: Db, organizationId: number, codes: readonly string[], separator = " ") {
   const chains = await loadNodeChains(
     db,
     organizationId,
@@ -73,7 +82,7 @@ export async function classNamer(db: Db, organizationId: number, codes: readonly
   const nameOf = (code: string): string => {
     if (code === "") return "所属なし";
     const names = (chains.get(code)?.nodes ?? []).slice(-5).map((n) => n.name);
-    return names.length > 0 ? names.join(" ") : code;
+    return names.length > 0 ? names.join(separator) : code;
   };
   return { nameOf };
 }
@@ -92,14 +101,20 @@ export async function healthDashboard(
   date = tokyoDate(),
 ): Promise<HealthDashboard> {
   requireMenu(ctx, HEALTH_CHECK_MENU, "read");
-  const [setting, symptoms, tallies, alerts, roots, memberCounts] = await Promise.all([
+  const scope = healthViewerScope(db, ctx, healthObservation.memberId);
+  const [setting, symptoms, tallies, dayAlertRows, roots, memberCounts] = await Promise.all([
     effectiveSetting(db, ctx),
     loadSymptoms(db, ctx),
-    tallyByClass(db, ctx, date),
+    scope.then((s) => tallyByClass(db, ctx, date, s.observations)),
     dayAlerts(db, ctx, date),
     rootsOf(db, ctx.organizationId),
-    memberCountsByCode(db, ctx),
+    scope.then((s) => memberCountsByCode(db, ctx, s.members)),
   ]);
+  // A class's alert is for those who see some of its members (reported that day, or placed there).
+  const narrowed = (await scope).observations !== undefined;
+  const alerts = narrowed
+    ? dayAlertRows.filter((a) => tallies.has(a.classCd) || memberCounts.has(a.classCd))
+    : dayAlertRows;
   const { nameOf } = await classNamer(db, ctx.organizationId, [
     ...tallies.keys(),
     ...alerts.map((a) => a.classCd),
@@ -165,6 +180,7 @@ export async function healthTrends(
   requireMenu(ctx, HEALTH_CHECK_MENU, "read");
   const until = query.until ?? tokyoDate();
   const o = healthObservation;
+  const visible = (await healthViewerScope(db, ctx, o.memberId)).observations;
   const result = (await db.execute(sql`
     select d::date::text as date,
       count(${o.id}) as reported,
@@ -173,6 +189,7 @@ export async function healthTrends(
     from generate_series(${until}::date - ${HEALTH_TREND_DAYS - 1}::int, ${until}::date, interval '1 day') d
     left join ${o} on ${o.tenantId} = ${ctx.tenantId} and ${o.organizationId} = ${ctx.organizationId}
       and ${o.date} = d::date ${query.classCd === "" ? sql`` : sql`and ${o.classCd} = ${query.classCd}`}
+      ${visible ? sql`and ${visible}` : sql``}
     group by d order by d`)) as unknown as { rows: Record<string, unknown>[] };
   return {
     items: result.rows.map((r) => ({

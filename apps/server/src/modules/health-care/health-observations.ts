@@ -10,7 +10,7 @@ import { and, asc, count, eq, or, sql } from "drizzle-orm";
 import type { RequestContext } from "../../platform/access/request-context";
 import { requireMenu } from "../../platform/access/require-menu";
 import { NotFoundError, ValidationError } from "../../platform/errors/app-error";
-import { healthMembers } from "../members/member-health-lookups";
+import { healthMembers, healthViewerScope } from "../members/member-health-lookups";
 import { loadHierarchy } from "../members/member-hierarchy";
 import { findTargetCandidates } from "../members/member-targets";
 import { HEALTH_CHECK_MENU } from "./health-care.menu";
@@ -19,7 +19,8 @@ import { classNamer } from "./health-dashboard";
 import { type ReportDeps, saveReport, tokyoDate } from "./health-report";
 import { effectiveSetting, loadSymptoms } from "./health-settings";
 
-// 体調報告一覧's list of one day's observations (a class, or only those with a fever or symptoms) and
+// 体調報告一覧's list of one day's observations (a class, or only those with a fever or symptoms) of the
+// members the staff member may see (list reference authority), and
 // 職員入力: staff recording a member's observation for them (a phone call from home, the nurse's office).
 
 export const observationMessages = {
@@ -41,6 +42,7 @@ export async function listObservations(
     eq(o.date, date),
     query.classCd === "" ? undefined : eq(o.classCd, query.classCd),
     query.onlyFlagged === "true" ? or(eq(o.fever, true), sql`cardinality(${o.symptomIds}) > 0`) : undefined,
+    (await healthViewerScope(deps.db, ctx, o.memberId)).observations,
   );
   const pageSize = HEALTH_OBSERVATION_PAGE_SIZE;
   const [rows, [total], symptoms] = await Promise.all([

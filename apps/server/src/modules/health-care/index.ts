@@ -2,6 +2,8 @@ import { defineModule } from "../../platform/module-kit/module-definition";
 import { HEALTH_CHECK_MENU, HEALTH_CHECK_SETTING_MENU, HEALTH_RECORD_MENU } from "./health-care.menu";
 import { registerHealthCareRoutes } from "./health-care.routes";
 import * as tables from "./health-care.tables";
+import { HEALTH_OBSERVATION_EXPORT, healthObservationExport } from "./health-export";
+import { registerHealthExportRoutes } from "./health-export.routes";
 import { registerHealthMemberRoutes } from "./health-member.routes";
 
 export { seedHealthSymptoms } from "./health-settings";
@@ -18,5 +20,9 @@ export const healthCareModule = defineModule({
     const reportDeps = { db: deps.db, jobs: deps.jobs };
     registerHealthCareRoutes(app, { ...reportDeps, publicUrl: deps.publicUrl });
     registerHealthMemberRoutes(app, reportDeps);
+    registerHealthExportRoutes(app, { exports: deps.exports });
+  },
+  jobs(services) {
+    services.exports.registerSource(HEALTH_OBSERVATION_EXPORT, healthObservationExport);
   },
 });

@@ -1,9 +1,12 @@
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, isNull, type SQL, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
+import { type MemberViewer, memberVisibilityScope } from "./member-visibility";
 import { member } from "./members.tables";
 
 // What ヘルスケア (modules/health-care) needs of members: who a reported member is and where they sit
-// (the deepest node of their placement is their class on the dashboard), within one organisation.
+// (the deepest node of their placement is their class on the dashboard), within one organisation,
+// and which members a staff member may see there (spec §6 list reference authority).
 
 export interface HealthMember {
   id: number;
@@ -61,3 +64,29 @@ export async function healthMembers(
 /** The member's class: the deepest code of the placement, "" when placed nowhere. */
 export const classCodeOf = (path: readonly (string | null)[]): string =>
   [...path].reverse().find((c): c is string => !!c) ?? "";
+
+/** The members a staff member may see in ヘルスケア's dashboard, list and export. */
+export interface HealthViewerScope {
+  /** On `member`: the visible members, for the per-class member counts (memberCountsByCode). */
+  members: SQL;
+  /**
+   * On the member-id column given: the rows of visible members; undefined when the viewer sees every
+   * member of the organisation, so the whole-school picture stays a read of the observations alone.
+   */
+  observations: SQL | undefined;
+}
+
+export async function healthViewerScope(
+  db: Db,
+  viewer: MemberViewer,
+  memberIdColumn: AnyPgColumn,
+): Promise<HealthViewerScope> {
+  const { condition, everyone } = await memberVisibilityScope(db, viewer);
+  return {
+    members: condition,
+    // One semi-join for the whole statement, however many members the scope holds.
+    observations: everyone
+      ? undefined
+      : sql`${memberIdColumn} in (select ${member.id} from ${member} where ${condition})`,
+  };
+}

@@ -10,7 +10,7 @@ import { member } from "./members.tables";
 
 // Every process mode (normal, alumni, admission, concern) shares the organisation's one hierarchy,
 // so all of them count: any member left on a deleted or moved code would sit on an invalid path.
-const ofOrganization = (ctx: RequestContext) =>
+const ofOrganization = (ctx: Pick<RequestContext, "tenantId" | "organizationId">) =>
   and(eq(member.tenantId, ctx.tenantId), eq(member.organizationId, ctx.organizationId));
 
 /** A member placed on any of the codes, at any level. */
@@ -20,8 +20,13 @@ const referencesAny = (codes: string[]) =>
 /**
  * Members per node code, counting a member for every node on its path (so a node's count covers
  * its subtree). One scan grouped by distinct paths — a school has hundreds of them, not members.
+ * `visible` (a memberVisibility condition) counts only the members a staff member may see.
  */
-export async function memberCountsByCode(db: Db, ctx: RequestContext): Promise<Map<string, number>> {
+export async function memberCountsByCode(
+  db: Db,
+  ctx: Pick<RequestContext, "tenantId" | "organizationId">,
+  visible?: SQL,
+): Promise<Map<string, number>> {
   const rows = await db
     .select({
       divisionCd: member.divisionCd,
@@ -32,7 +37,7 @@ export async function memberCountsByCode(db: Db, ctx: RequestContext): Promise<M
       n: count(),
     })
     .from(member)
-    .where(and(ofOrganization(ctx), isNull(member.deletedAt)))
+    .where(and(ofOrganization(ctx), isNull(member.deletedAt), visible))
     .groupBy(...LEVEL_COLUMNS);
   const counts = new Map<string, number>();
   for (const row of rows) {

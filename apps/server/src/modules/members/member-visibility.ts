@@ -28,6 +28,18 @@ export type MemberViewer = Pick<
  * always part of the condition, so a caller can never reach past them.
  */
 export async function memberVisibility(db: Db, ctx: MemberViewer): Promise<SQL> {
+  return (await memberVisibilityScope(db, ctx)).condition;
+}
+
+/**
+ * memberVisibility with whether it narrows anything: `everyone` is true when the caller sees every
+ * (not deleted) member of the organisation, so a query on another table that carries the
+ * organisation already (a day's health observations) can skip the join to `member` altogether.
+ */
+export async function memberVisibilityScope(
+  db: Db,
+  ctx: MemberViewer,
+): Promise<{ condition: SQL; everyone: boolean }> {
   const base = and(
     eq(member.tenantId, ctx.tenantId),
     eq(member.organizationId, ctx.organizationId),
@@ -39,7 +51,7 @@ export async function memberVisibility(db: Db, ctx: MemberViewer): Promise<SQL> 
     organizationId: ctx.organizationId,
     processMode: ctx.processMode,
   });
-  if (!permission) return and(base, NOTHING) as SQL;
+  if (!permission) return { condition: and(base, NOTHING) as SQL, everyone: false };
 
   const parts: SQL[] = [base];
   if (permission.referenceAuthority === ListReferenceAuthority.ORGANIZATION) {
@@ -59,5 +71,5 @@ export async function memberVisibility(db: Db, ctx: MemberViewer): Promise<SQL> 
     parts.push(eq(member.createdByLoginUserId, ctx.loginUserId));
   }
   if (permission.gradePermission !== -1) parts.push(eq(member.grade, permission.gradePermission));
-  return and(...parts) as SQL;
+  return { condition: and(...parts) as SQL, everyone: parts.length === 1 };
 }

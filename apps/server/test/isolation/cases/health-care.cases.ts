@@ -4,11 +4,13 @@ import { expectCall, type FactoryContext, newMember } from "../../factories";
 import { registerByQr } from "../../member-accounts/member-account-test-kit";
 import { own, query, type RouteCases, refused } from "../route-case";
 import type { Intruder, Victim } from "../seed-tenants";
+import { exportHoldsNothingOfVictim } from "./export-follow";
 
 // ヘルスケア: every staff route reads the caller's own organisation; A's member in B's staff entry,
 // web link or health record, and A's record by id, are not found. A's symptom id in B's list is a
 // conflict (the list changed under the screen), never a write to A's. The member routes act on the
-// logged-in member of B only; a web-link key that is nobody's opens nothing.
+// logged-in member of B only; a web-link key that is nobody's opens nothing. B's export of today holds
+// nothing of A's observation of today, and A's class code is no class of B's.
 
 const BASE = "/app/api/v2/health-care";
 const APP = "/app/api/member-app/health";
@@ -50,6 +52,34 @@ async function intruderMember(b: Intruder, t: FactoryContext) {
 const nobodysKey = () => crypto.randomBytes(32).toString("base64url");
 const today = () => new Date(Date.now() + 9 * 3_600_000).toISOString().slice(0, 10);
 
+/** A's observation of today (entered by A's staff), so B's export of today has something to leak. */
+const observations = new WeakMap<Victim, Promise<void>>();
+const victimObservation = (a: Victim, t: FactoryContext) => {
+  let promise = observations.get(a);
+  if (!promise) {
+    promise = expectCall(
+      t,
+      {
+        method: "PUT",
+        url: `${BASE}/observations`,
+        headers: a.s.headers,
+        payload: { memberId: a.member.id, date: today(), temperature: 36.8, note: `${a.s.marker} 頭痛` },
+      },
+      200,
+    ).then(() => undefined);
+    observations.set(a, promise);
+  }
+  return promise;
+};
+
+const exportBody = (extra: Record<string, string> = {}) => ({
+  from: today(),
+  to: today(),
+  format: "Csv",
+  csvEncoding: "utf8-bom",
+  ...extra,
+});
+
 export const healthCareCases: RouteCases = {
   [`GET ${BASE}/setting`]: own(() => [{ url: `${BASE}/setting` }]),
   [`PUT ${BASE}/setting`]: own(() => [
@@ -88,6 +118,18 @@ export const healthCareCases: RouteCases = {
       control: false,
     },
   ]),
+  [`POST ${BASE}/observations/export`]: own(
+    () => [{ url: `${BASE}/observations/export`, payload: exportBody() }],
+    exportHoldsNothingOfVictim,
+  ),
+  [`POST ${BASE}/observations/export ~ A's class`]: {
+    expect: { kind: "status", status: [400], why: "A's class is no class of B's" },
+    // Planned before A's rows are fingerprinted: A's observation of today is in place for the export.
+    calls: async (a, _b, t) => {
+      await victimObservation(a, t);
+      return [{ url: `${BASE}/observations/export`, payload: exportBody({ classCd: a.node.divisionCd }) }];
+    },
+  },
   [`GET ${BASE}/observation-candidates`]: own((a) => [
     { url: `${BASE}/observation-candidates${query({ keyword: a.member.memberId })}` },
   ]),
