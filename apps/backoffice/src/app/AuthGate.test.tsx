@@ -43,7 +43,8 @@ describe("authentication gate", () => {
     expect(at(router)).toBe("/home");
     expect(screen.getAllByText("学務高等学校").length).toBeGreaterThan(0);
     const loads = calls
-      .filter((c) => c.path !== "/app/api/com/output/operationLog")
+      // Click logging and the header's notice bell come with the shell, not before it.
+      .filter((c) => c.path !== "/app/api/com/output/operationLog" && c.path !== "/app/api/staff-notices")
       .map((c) =>
         c.path.includes("/organization/parameter") ||
         c.path.includes("/importfield") ||

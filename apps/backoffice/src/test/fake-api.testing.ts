@@ -111,6 +111,8 @@ const shellLoads = handlers({
   "GET /app/api/v2/organization/parameter": [200, []],
   "GET /app/api/v2/system/member/importfield": [200, []],
   "POST /app/api/com/output/operationLog": [204],
+  // The header's notice bell, once the shell shows.
+  "GET /app/api/staff-notices": [200, { items: [], unread: 0 }],
 });
 
 /** Every load of the gate answered for the demo user; pass overrides per route. */

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defineContracts, NoContent } from "../api/contract";
-import { idSchema } from "../api/params";
+import { idSchema, intParam } from "../api/params";
 import { NoticeSettingType } from "../codes/notification";
 import { PushSubscriptionBody, PushUnsubscribeBody } from "../member-inbox/member-inbox-api";
 
@@ -75,6 +75,12 @@ export type StaffNoticeItem = z.infer<typeof StaffNoticeItem>;
 export const StaffNoticeList = z.object({ items: z.array(StaffNoticeItem), unread: z.number() });
 export type StaffNoticeList = z.infer<typeof StaffNoticeList>;
 
+/**
+ * One of the caller's notices (StaffNoticeItem.id, a staff_notice_recipient id). That column is a
+ * bigint, so the bound is the largest id a JSON number carries exactly rather than int4's.
+ */
+export const StaffNoticeParams = z.object({ id: intParam("通知", { max: Number.MAX_SAFE_INTEGER }) });
+
 export const StaffPushKey = z.object({ publicKey: z.string() });
 export const StaffPushSubscriptionBody = PushSubscriptionBody;
 export const StaffPushUnsubscribeBody = PushUnsubscribeBody;
@@ -90,6 +96,7 @@ export const staffNoticeContracts = defineContracts({
   [`PUT ${S}/staff/:loginUserId`]: NoticeSettings,
   [`GET ${N}`]: StaffNoticeList,
   [`POST ${N}/read`]: NoContent,
+  [`POST ${N}/:id/read`]: NoContent,
   [`GET ${N}/push-key`]: StaffPushKey,
   [`PUT ${N}/subscription`]: NoContent,
   [`DELETE ${N}/subscription`]: NoContent,

@@ -3,6 +3,7 @@ import { ActionIcon, Burger, Group, Image, Text, ThemeIcon } from "@mantine/core
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand, IconSchool } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { useShellData } from "../shell-data";
+import { NoticeBell } from "./notice-bell/NoticeBell";
 import { ProcessModeSwitch } from "./ProcessModeSwitch";
 import { UserMenu } from "./UserMenu";
 
@@ -13,7 +14,7 @@ export interface HeaderProps {
   onToggleDesktop: () => void;
 }
 
-/** Organisation (logo and name), process mode switch and the user menu (spec §2.1 shell). */
+/** Organisation (logo and name), process mode switch, the notice bell and the user menu (spec §2.1 shell). */
 export function Header({ mobileOpened, onToggleMobile, desktopCollapsed, onToggleDesktop }: HeaderProps) {
   const { t } = useTranslation("backoffice");
   const { organization } = useShellData();
@@ -66,6 +67,7 @@ export function Header({ mobileOpened, onToggleMobile, desktopCollapsed, onToggl
         <Group visibleFrom="md">
           <ProcessModeSwitch />
         </Group>
+        <NoticeBell />
         <UserMenu />
       </Group>
     </Group>

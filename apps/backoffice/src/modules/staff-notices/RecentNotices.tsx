@@ -2,9 +2,10 @@ import { formatDate } from "@gakumu/domain";
 import { useTranslation } from "@gakumu/ui";
 import { Badge, Button, Group, Paper, Stack, Text, Title, UnstyledButton } from "@mantine/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useNavigate } from "react-router";
+import { useEffect, useRef } from "react";
+import { useLocation, useNavigate } from "react-router";
 import { STAFF_NOTICES_NAMESPACE } from "./i18n";
-import { staffNoticeKeys, staffNoticesApi } from "./staff-notices-api";
+import { RECENT_NOTICES_ANCHOR, staffNoticeKeys, staffNoticesApi } from "./staff-notices-api";
 
 const TIME = "yyyy/MM/dd HH:mm";
 
@@ -22,9 +23,16 @@ export function RecentNotices() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: staffNoticeKeys.recent() }),
   });
   const items = recent.data?.items ?? [];
+  // 「通知の一覧へ」 of the header's bell lands here: brought into view once the list has loaded.
+  const { hash } = useLocation();
+  const anchor = useRef<HTMLDivElement>(null);
+  const loaded = recent.isSuccess;
+  useEffect(() => {
+    if (loaded && hash === `#${RECENT_NOTICES_ANCHOR}`) anchor.current?.scrollIntoView({ block: "start" });
+  }, [hash, loaded]);
 
   return (
-    <Paper withBorder p="md" maw={720}>
+    <Paper withBorder p="md" maw={720} id={RECENT_NOTICES_ANCHOR} ref={anchor}>
       <Stack gap="sm">
         <Group justify="space-between">
           <Title order={3} size="h5">

@@ -1,6 +1,6 @@
 import { registerCatalogue } from "@gakumu/ui";
 
-// Texts of 通知設定 (menu notice-setting, category 800) and of the shell's live notices.
+// Texts of 通知設定 (menu notice-setting, category 800) and of the shell's live notices and bell.
 export const STAFF_NOTICES_NAMESPACE = "staffNotices";
 
 const ja = {
@@ -46,6 +46,16 @@ const ja = {
   live: {
     open: "開く",
   },
+  bell: {
+    label: "通知",
+    labelUnread: "通知（未読 {{n}} 件）",
+    title: "通知",
+    empty: "通知はまだありません。",
+    failed: "通知を読み込めませんでした。",
+    unread: "未読",
+    markAllRead: "すべて既読にする",
+    toList: "通知の一覧へ",
+  },
 };
 
 const en: typeof ja = {
@@ -90,6 +100,16 @@ const en: typeof ja = {
   },
   live: {
     open: "Open",
+  },
+  bell: {
+    label: "Notices",
+    labelUnread: "Notices ({{n}} unread)",
+    title: "Notices",
+    empty: "No notices yet.",
+    failed: "The notices could not be loaded.",
+    unread: "Unread",
+    markAllRead: "Mark all read",
+    toList: "All notices",
   },
 };
 

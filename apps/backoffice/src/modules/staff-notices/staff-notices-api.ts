@@ -17,6 +17,9 @@ export const staffNoticeKeys = {
   recent: () => [...staffNoticeKeys.all, "recent"] as const,
 };
 
+/** Where 「通知の一覧へ」 of the header's bell lands on the 通知設定 page: its list of recent notices. */
+export const RECENT_NOTICES_ANCHOR = "recent-notices";
+
 const settingsPath = (who: number | "me") =>
   who === "me" ? `${NOTICE_SETTINGS_BASE}/me` : `${NOTICE_SETTINGS_BASE}/staff/${who}`;
 
@@ -30,6 +33,8 @@ export const staffNoticesApi = {
   recent: (signal?: AbortSignal) =>
     http.get<StaffNoticeList>(STAFF_NOTICES_BASE, undefined, { signal, busy: false }),
   markRead: () => http.post<void>(`${STAFF_NOTICES_BASE}/read`, undefined, { busy: false }),
+  markOneRead: (id: number) =>
+    http.post<void>(`${STAFF_NOTICES_BASE}/${id}/read`, undefined, { busy: false }),
   pushKey: () =>
     http.get<{ publicKey: string }>(`${STAFF_NOTICES_BASE}/push-key`, undefined, { busy: false }),
   subscribe: (subscription: PushSubscriptionJSON) =>

@@ -4,9 +4,10 @@ import {
   type StaffNoticeItem,
   type StaffNoticeList,
 } from "@gakumu/domain";
-import { and, count, desc, eq, isNull } from "drizzle-orm";
+import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import type { RequestContext } from "../../platform/access/request-context";
+import { NotFoundError } from "../../platform/errors/app-error";
 import { staffNotice, staffNoticeRecipient } from "./staff-notices.tables";
 
 /** A recipient row with its notice, as the list and the live channel send it. */
@@ -72,4 +73,18 @@ export async function markNoticesRead(db: Db, ctx: RequestContext): Promise<void
     .update(staffNoticeRecipient)
     .set({ readAt: new Date() })
     .where(and(own(ctx), isNull(staffNoticeRecipient.readAt)));
+}
+
+/**
+ * Marks one of the caller's notices read (a click in the bell). Someone else's id, another tenant's or
+ * one that never existed are all the same 404: the caller learns nothing of others' notices. Reading
+ * it again keeps the first read time.
+ */
+export async function markNoticeRead(db: Db, ctx: RequestContext, id: number): Promise<void> {
+  const marked = await db
+    .update(staffNoticeRecipient)
+    .set({ readAt: sql`coalesce(${staffNoticeRecipient.readAt}, now())` })
+    .where(and(own(ctx), eq(staffNoticeRecipient.id, id)))
+    .returning({ id: staffNoticeRecipient.id });
+  if (marked.length === 0) throw new NotFoundError("指定された通知が見つかりません");
 }

@@ -7,6 +7,7 @@ import {
   NoticeSettingsStaffParams,
   STAFF_NOTICES_BASE,
   StaffNoticeList,
+  StaffNoticeParams,
   StaffPushKey,
   StaffPushSubscriptionBody,
   StaffPushUnsubscribeBody,
@@ -18,7 +19,7 @@ import { requireContext } from "../../platform/access/request-context";
 import type { DeliveryEngine } from "../../platform/delivery/delivery-engine";
 import { NOTICE_SETTING_MENU } from "./notice-menus";
 import { ownSettings, saveSettings, staffList, staffSettings } from "./notice-settings";
-import { markNoticesRead, recentNotices } from "./staff-notice-list";
+import { markNoticeRead, markNoticesRead, recentNotices } from "./staff-notice-list";
 import { removeStaffSubscription, saveStaffSubscription } from "./staff-subscriptions";
 
 const settingsTags = ["通知設定"];
@@ -116,10 +117,26 @@ export function registerStaffNoticeRoutes(app: FastifyInstance, deps: StaffNotic
     `${N}/read`,
     {
       config: { access: session },
-      schema: { tags: noticeTags, summary: "通知を既読にする", response: { 204: NoContent } },
+      schema: { tags: noticeTags, summary: "通知をすべて既読にする", response: { 204: NoContent } },
     },
     async (request, reply) => {
       await markNoticesRead(db, requireContext(request));
+      return reply.status(204).send(null);
+    },
+  );
+  r.post(
+    `${N}/:id/read`,
+    {
+      config: { access: session },
+      schema: {
+        tags: noticeTags,
+        summary: "通知を1件既読にする",
+        params: StaffNoticeParams,
+        response: { 204: NoContent },
+      },
+    },
+    async (request, reply) => {
+      await markNoticeRead(db, requireContext(request), request.params.id);
       return reply.status(204).send(null);
     },
   );

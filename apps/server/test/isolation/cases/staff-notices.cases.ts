@@ -1,9 +1,48 @@
+import { staffNotice, staffNoticeRecipient } from "../../../src/modules/staff-notices/staff-notices.tables";
+import type { FactoryContext } from "../../factories";
 import { own, query, type RouteCases, refused } from "../route-case";
+import type { Victim } from "../seed-tenants";
 
 const SETTINGS = "/app/api/notice-settings";
 const NOTICES = "/app/api/staff-notices";
 const off = { settings: [{ type: "CONTACT_FROM_MEMBER", byMail: false, byPush: true }] };
 const endpoint = "https://push.example/isolation-b";
+
+const made = new WeakMap<Victim, Promise<number>>();
+
+/** An unread notice of A's administrator (its recipient id, what the bell addresses), made once. */
+function victimNotice(a: Victim, t: FactoryContext): Promise<number> {
+  let promise = made.get(a);
+  if (!promise) {
+    promise = (async () => {
+      const db = t.database.db;
+      const [notice] = await db
+        .insert(staffNotice)
+        .values({
+          tenantId: a.s.tenant.id,
+          organizationId: a.s.organization.id,
+          noticeType: "CONTACT_FROM_MEMBER",
+          title: `${a.s.marker} 欠席連絡`,
+          body: `${a.s.marker} 発熱のため欠席`,
+          link: "/contact",
+        })
+        .returning({ id: staffNotice.id });
+      const [recipient] = await db
+        .insert(staffNoticeRecipient)
+        .values({
+          tenantId: a.s.tenant.id,
+          noticeId: notice!.id,
+          loginUserId: a.s.admin.id,
+          byMail: false,
+          byPush: true,
+        })
+        .returning({ id: staffNoticeRecipient.id });
+      return recipient!.id;
+    })();
+    made.set(a, promise);
+  }
+  return promise;
+}
 
 /** 通知設定 and the caller's notices (modules/staff-notices). */
 export const staffNoticeCases: RouteCases = {
@@ -21,6 +60,9 @@ export const staffNoticeCases: RouteCases = {
   ]),
   [`GET ${NOTICES}`]: own(() => [{ url: NOTICES }]),
   [`POST ${NOTICES}/read`]: own(() => [{ url: `${NOTICES}/read` }]),
+  [`POST ${NOTICES}/:id/read`]: refused(async (a, _b, t) => [
+    { url: `${NOTICES}/${await victimNotice(a, t)}/read` },
+  ]),
   [`GET ${NOTICES}/push-key`]: own(() => [{ url: `${NOTICES}/push-key` }]),
   [`PUT ${NOTICES}/subscription`]: own(() => [
     {

@@ -6,10 +6,8 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
 import { STAFF_NOTICES_NAMESPACE } from "../../../modules/staff-notices/i18n";
-import { openNoticeStream } from "./live-notice-events";
-
-/** A path of the back office only (the server stores nothing else; a stale tab is checked anyway). */
-const isBackOfficePath = (link: string) => link.startsWith("/") && !link.startsWith("//");
+import { staffNoticeKeys } from "../../../modules/staff-notices/staff-notices-api";
+import { isBackOfficePath, openNoticeStream } from "./live-notice-events";
 
 /**
  * The shell's live notices (spec §7.3, §8.3): each notice for the logged-in staff member arrives over
@@ -48,7 +46,8 @@ export function LiveNotices() {
           </UnstyledButton>
         ),
       });
-      void queryClient.invalidateQueries({ queryKey: ["staff-notices", "recent"] });
+      // The header's bell and the 通知設定 list read the same query: this is what keeps them live.
+      void queryClient.invalidateQueries({ queryKey: staffNoticeKeys.recent() });
     };
     return openNoticeStream(show);
   }, [navigate, queryClient, t]);

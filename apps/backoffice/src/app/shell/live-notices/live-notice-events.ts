@@ -6,6 +6,9 @@ import { STAFF_NOTICE_STREAM, StaffNoticeItem } from "@gakumu/domain";
 
 export type NoticeHandler = (item: StaffNoticeItem) => void;
 
+/** A path of the back office only (the server stores nothing else; a stale tab is checked anyway). */
+export const isBackOfficePath = (link: string) => link.startsWith("/") && !link.startsWith("//");
+
 /** A `notice` event's data as the domain describes it; null for anything else. */
 export function readNoticeEvent(data: unknown): StaffNoticeItem | null {
   if (typeof data !== "string") return null;
