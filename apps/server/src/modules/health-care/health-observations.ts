@@ -10,7 +10,7 @@ import { and, asc, count, eq, or, sql } from "drizzle-orm";
 import type { RequestContext } from "../../platform/access/request-context";
 import { requireMenu } from "../../platform/access/require-menu";
 import { NotFoundError, ValidationError } from "../../platform/errors/app-error";
-import { healthMembers, healthViewerScope } from "../members/member-health-lookups";
+import { healthMembers, healthViewerScope, staffHealthMember } from "../members/member-health-lookups";
 import { loadHierarchy } from "../members/member-hierarchy";
 import { findTargetCandidates } from "../members/member-targets";
 import { HEALTH_CHECK_MENU } from "./health-care.menu";
@@ -102,7 +102,7 @@ export async function enterObservation(
 ): Promise<HealthObservationItem> {
   requireMenu(ctx, HEALTH_CHECK_MENU, "write");
   if (body.date > tokyoDate()) throw new ValidationError(observationMessages.future);
-  const member = (await healthMembers(deps.db, ctx, [body.memberId])).get(body.memberId);
+  const member = await staffHealthMember(deps.db, ctx, body.memberId);
   if (!member) throw new NotFoundError(observationMessages.memberNotFound);
   const setting = await effectiveSetting(deps.db, ctx);
   const saved = await saveReport(deps, setting, {

@@ -9,7 +9,7 @@ import type { Db } from "../../db/client";
 import type { RequestContext } from "../../platform/access/request-context";
 import { requireMenu } from "../../platform/access/require-menu";
 import { ConflictError, NotFoundError } from "../../platform/errors/app-error";
-import { healthMembers } from "../members/member-health-lookups";
+import { staffHealthMember } from "../members/member-health-lookups";
 import { HEALTH_RECORD_MENU } from "./health-care.menu";
 import { healthRecord } from "./health-care.tables";
 import { classNamer } from "./health-dashboard";
@@ -38,7 +38,7 @@ const toItem = (r: Row): HealthRecordItem => ({
 });
 
 async function requireMember(db: Db, ctx: RequestContext, memberId: number) {
-  const member = (await healthMembers(db, ctx, [memberId])).get(memberId);
+  const member = await staffHealthMember(db, ctx, memberId);
   if (!member) throw new NotFoundError(observationMessages.memberNotFound);
   return member;
 }

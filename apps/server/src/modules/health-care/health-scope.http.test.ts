@@ -97,6 +97,36 @@ describe("ヘルスケア and the staff member's reference scope", () => {
     expect((await exported(as.teacher)).sort()).toEqual(["S001", "S002"]);
   });
 
+  it("the class teacher cannot enter, read records of or link a member outside the class (404)", async () => {
+    const db = t.database.db;
+    const other = await idOf(db, school.organization.id, "S004");
+    const own = await idOf(db, school.organization.id, "S001");
+    // S001's own values again, so the counts the other cases expect stay as they are.
+    const enter = (memberId: number) =>
+      t.app.inject({
+        method: "PUT",
+        url: `${HEALTH_BASE}/observations`,
+        headers: as.teacher,
+        payload: { memberId, date: DAY, temperature: 38.2, symptomIds: [] },
+      });
+    expect((await enter(other)).statusCode).toBe(404);
+    expect((await enter(own)).statusCode).toBe(200);
+    const records = (memberId: number) =>
+      t.app.inject({ url: `${HEALTH_BASE}/records?memberId=${memberId}`, headers: as.teacher });
+    expect((await records(other)).statusCode).toBe(404);
+    expect((await records(own)).statusCode).toBe(200);
+    const link = await t.app.inject({
+      method: "POST",
+      url: `${HEALTH_BASE}/web-links`,
+      headers: as.teacher,
+      payload: { memberId: other },
+    });
+    expect(link.statusCode).toBe(404);
+    // S004's own report stays as the administrator entered it.
+    const list = await get(`/observations?date=${DAY}`, as.admin);
+    expect(list.items.find((i: { memberCode: string }) => i.memberCode === "S004").temperature).toBe(36.6);
+  });
+
   it("a scope on 1年 covers both of its classes", async () => {
     const board = await get(`/dashboard?date=${DAY}`, as.scoped);
     expect(board.school).toEqual({ members: 3, reported: 3, fever: 2, withSymptoms: 1 });

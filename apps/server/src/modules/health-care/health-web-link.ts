@@ -11,7 +11,7 @@ import type { RequestContext } from "../../platform/access/request-context";
 import { requireMenu } from "../../platform/access/require-menu";
 import { issueAccessKey, resolveAccessKey } from "../../platform/access-keys/non-login-access-keys";
 import { AppError, NotFoundError, ValidationError } from "../../platform/errors/app-error";
-import { type HealthMember, healthMembers } from "../members/member-health-lookups";
+import { type HealthMember, healthMembers, staffHealthMember } from "../members/member-health-lookups";
 import { HEALTH_CHECK_SETTING_MENU } from "./health-care.menu";
 import { memberHealthView } from "./health-member-view";
 import { observationMessages } from "./health-observations";
@@ -71,7 +71,7 @@ export async function issueWebLink(
   memberId: number,
 ): Promise<HealthWebLink> {
   requireMenu(ctx, HEALTH_CHECK_SETTING_MENU, "write");
-  const member = (await healthMembers(deps.db, ctx, [memberId])).get(memberId);
+  const member = await staffHealthMember(deps.db, ctx, memberId);
   if (!member) throw new NotFoundError(observationMessages.memberNotFound);
   const setting = await effectiveSetting(deps.db, ctx);
   if (!setting.webLinkEnabled) throw new ValidationError(linkMessages.webLinkOff);

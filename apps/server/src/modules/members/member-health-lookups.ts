@@ -19,11 +19,15 @@ export interface HealthMember {
 
 const idArray = (ids: readonly number[]) => sql`${`{${ids.join(",")}}`}::bigint[]`;
 
-/** The organisation's members among `ids` that are not deleted (another tenant's ids find nothing). */
+/**
+ * The organisation's members among `ids` that are not deleted (another tenant's ids find nothing),
+ * and among those `visible` allows when given (a condition on `member`, see staffHealthMember).
+ */
 export async function healthMembers(
   db: Db,
   scope: { tenantId: number; organizationId: number },
   ids: readonly number[],
+  visible?: SQL,
 ): Promise<Map<number, HealthMember>> {
   if (ids.length === 0) return new Map();
   const rows = await db
@@ -45,6 +49,7 @@ export async function healthMembers(
         eq(member.organizationId, scope.organizationId),
         isNull(member.deletedAt),
         sql`${member.id} = any(${idArray(ids)})`,
+        visible,
       ),
     );
   return new Map(
@@ -59,6 +64,19 @@ export async function healthMembers(
       },
     ]),
   );
+}
+
+/**
+ * The member a staff member names (職員入力, 健康記録, a personal web link), if the staff member may see
+ * them in lists: a teacher cannot write a class's health data they cannot read.
+ */
+export async function staffHealthMember(
+  db: Db,
+  viewer: MemberViewer,
+  memberId: number,
+): Promise<HealthMember | undefined> {
+  const { condition } = await memberVisibilityScope(db, viewer);
+  return (await healthMembers(db, viewer, [memberId], condition)).get(memberId);
 }
 
 /** The member's class: the deepest code of the placement, "" when placed nowhere. */
