@@ -27,7 +27,7 @@ import type { Db } from "../../db/client";
 import { requireContext } from "../../platform/access/request-context";
 import { requireMenu } from "../../platform/access/require-menu";
 import type { DeliveryEngine } from "../../platform/delivery/delivery-engine";
-import { DownloadBody, ExportAcceptedBody, sendDownload } from "../../platform/exports/download-reply";
+import { DownloadBody, ExportAcceptedBody, replyWithExport } from "../../platform/exports/download-reply";
 import type { ExportService } from "../../platform/exports/export-service";
 import { confirmContact, replyToContact } from "./contact-actions";
 import { checkRange, contactBoard, contactHistory } from "./contact-board";
@@ -145,16 +145,17 @@ function registerBoardRoutes(app: FastifyInstance, deps: ContactStaffDeps) {
       const { format, csvEncoding, ...range } = request.body;
       checkRange(range.from, range.to);
       const params: ContactExportParams = range;
-      const outcome = await deps.exports.export(ctx, {
-        source: CONTACT_EXPORT,
-        params,
-        format,
-        csvEncoding,
-        request: { id: request.id, userAgent: request.headers["user-agent"] ?? null },
-      });
-      if (outcome.kind === "job")
-        return reply.status(202).send({ jobId: outcome.jobId, rowCount: outcome.rowCount });
-      return sendDownload(reply, { ...outcome, size: outcome.body.length });
+      return replyWithExport(
+        deps.exports,
+        ctx,
+        { request, reply },
+        {
+          source: CONTACT_EXPORT,
+          params,
+          format,
+          csvEncoding,
+        },
+      );
     },
   );
 }

@@ -29,7 +29,7 @@ import type { Db } from "../../db/client";
 import type { MemberCaller } from "../../platform/access/applicant-access";
 import { requireContext } from "../../platform/access/request-context";
 import type { DeliveryEngine } from "../../platform/delivery/delivery-engine";
-import { DownloadBody, sendDownload } from "../../platform/exports/download-reply";
+import { DownloadBody, replyWithExport } from "../../platform/exports/download-reply";
 import type { ExportService } from "../../platform/exports/export-service";
 import { registerTargetPickerRoutes } from "../push-notifications/push-target-routes";
 import { DAILY_REPORT_EXPORT, exportParams } from "./daily-report-export";
@@ -155,16 +155,17 @@ function registerStaffRoutes(app: FastifyInstance, deps: DailyReportDeps) {
       // Read here first: another organisation's id answers 404, and the columns are the template's now.
       const template = await findTemplate(deps.db, ctx, request.params.id);
       const { from, to, format, csvEncoding } = request.body;
-      const outcome = await deps.exports.export(ctx, {
-        source: DAILY_REPORT_EXPORT,
-        params: exportParams(template, { from, to }),
-        format,
-        csvEncoding,
-        request: { id: request.id, userAgent: request.headers["user-agent"] ?? null },
-      });
-      if (outcome.kind === "job")
-        return reply.status(202).send({ jobId: outcome.jobId, rowCount: outcome.rowCount });
-      return sendDownload(reply, { ...outcome, size: outcome.body.length });
+      return replyWithExport(
+        deps.exports,
+        ctx,
+        { request, reply },
+        {
+          source: DAILY_REPORT_EXPORT,
+          params: exportParams(template, { from, to }),
+          format,
+          csvEncoding,
+        },
+      );
     },
   );
   r.get(

@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { requireContext } from "../../platform/access/request-context";
 import { requireMenu } from "../../platform/access/require-menu";
-import { DownloadBody, ExportAcceptedBody, sendDownload } from "../../platform/exports/download-reply";
+import { DownloadBody, ExportAcceptedBody, replyWithExport } from "../../platform/exports/download-reply";
 import type { ExportService } from "../../platform/exports/export-service";
 import { HEALTH_CHECK_MENU } from "./health-care.menu";
 import { HEALTH_OBSERVATION_EXPORT, type HealthExportParams } from "./health-export";
@@ -33,16 +33,17 @@ export function registerHealthExportRoutes(app: FastifyInstance, deps: { exports
       requireMenu(ctx, HEALTH_CHECK_MENU, "read");
       const { format, csvEncoding, ...range } = request.body;
       const params: HealthExportParams = range;
-      const outcome = await deps.exports.export(ctx, {
-        source: HEALTH_OBSERVATION_EXPORT,
-        params,
-        format,
-        csvEncoding,
-        request: { id: request.id, userAgent: request.headers["user-agent"] ?? null },
-      });
-      if (outcome.kind === "job")
-        return reply.status(202).send({ jobId: outcome.jobId, rowCount: outcome.rowCount });
-      return sendDownload(reply, { ...outcome, size: outcome.body.length });
+      return replyWithExport(
+        deps.exports,
+        ctx,
+        { request, reply },
+        {
+          source: HEALTH_OBSERVATION_EXPORT,
+          params,
+          format,
+          csvEncoding,
+        },
+      );
     },
   );
 }

@@ -12,7 +12,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client";
 import { requireContext } from "../../platform/access/request-context";
-import { DownloadBody, ExportAcceptedBody, sendDownload } from "../../platform/exports/download-reply";
+import { DownloadBody, ExportAcceptedBody, replyWithExport } from "../../platform/exports/download-reply";
 import type { ExportService } from "../../platform/exports/export-service";
 import { getMemberDetail } from "./member-detail";
 import { MEMBER_EXPORT_SOURCES, type MemberExportParams, memberExportColumns } from "./member-export";
@@ -96,16 +96,17 @@ export function registerMemberListRoutes(
         filter: request.body.filter,
         columns: await memberExportColumns(db, scope),
       };
-      const outcome = await deps.exports.export(ctx, {
-        source: MEMBER_EXPORT_SOURCES[kind],
-        params,
-        format: request.body.format,
-        csvEncoding: request.body.csvEncoding,
-        request: { id: request.id, userAgent: request.headers["user-agent"] ?? null },
-      });
-      if (outcome.kind === "job")
-        return reply.status(202).send({ jobId: outcome.jobId, rowCount: outcome.rowCount });
-      return sendDownload(reply, { ...outcome, size: outcome.body.length });
+      return replyWithExport(
+        deps.exports,
+        ctx,
+        { request, reply },
+        {
+          source: MEMBER_EXPORT_SOURCES[kind],
+          params,
+          format: request.body.format,
+          csvEncoding: request.body.csvEncoding,
+        },
+      );
     },
   );
 

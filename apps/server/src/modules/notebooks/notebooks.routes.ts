@@ -27,7 +27,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireContext } from "../../platform/access/request-context";
-import { DownloadBody, sendDownload } from "../../platform/exports/download-reply";
+import { DownloadBody, replyWithExport } from "../../platform/exports/download-reply";
 import { registerTargetPickerRoutes } from "../push-notifications/push-target-routes";
 import { createCategory, deleteCategory, listCategories, renameCategory } from "./notebook-categories";
 import type { NotebookDeps } from "./notebook-deps";
@@ -184,16 +184,17 @@ export function registerNotebookRoutes(app: FastifyInstance, deps: NotebookDeps)
     },
     async (request, reply) => {
       const ctx = requireContext(request);
-      const outcome = await deps.exports.export(ctx, {
-        source: NOTEBOOK_PROGRESS_EXPORT,
-        params: await progressExportParams(deps.db, ctx, request.params.id),
-        format: request.body.format,
-        csvEncoding: request.body.csvEncoding,
-        request: { id: request.id, userAgent: request.headers["user-agent"] ?? null },
-      });
-      if (outcome.kind === "job")
-        return reply.status(202).send({ jobId: outcome.jobId, rowCount: outcome.rowCount });
-      return sendDownload(reply, { ...outcome, size: outcome.body.length });
+      return replyWithExport(
+        deps.exports,
+        ctx,
+        { request, reply },
+        {
+          source: NOTEBOOK_PROGRESS_EXPORT,
+          params: await progressExportParams(deps.db, ctx, request.params.id),
+          format: request.body.format,
+          csvEncoding: request.body.csvEncoding,
+        },
+      );
     },
   );
   registerCategoryRoutes(app, deps);

@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client";
 import { requireContext } from "../../platform/access/request-context";
-import { DownloadBody, ExportAcceptedBody, sendDownload } from "../../platform/exports/download-reply";
+import { DownloadBody, ExportAcceptedBody, replyWithExport } from "../../platform/exports/download-reply";
 import type { ExportService } from "../../platform/exports/export-service";
 import { LOG_EXPORT_SOURCES } from "./operation-log-export";
 import { searchLogs } from "./operation-log-search";
@@ -60,16 +60,17 @@ export function registerOperationLogRoutes(app: FastifyInstance, deps: Operation
     },
     async (request, reply) => {
       const { format, csvEncoding, ...filter } = request.body;
-      const outcome = await deps.exports.export(requireContext(request), {
-        source: LOG_EXPORT_SOURCES[filter.kind],
-        params: filter,
-        format,
-        csvEncoding,
-        request: { id: request.id, userAgent: request.headers["user-agent"] ?? null },
-      });
-      if (outcome.kind === "job")
-        return reply.status(202).send({ jobId: outcome.jobId, rowCount: outcome.rowCount });
-      return sendDownload(reply, { ...outcome, size: outcome.body.length });
+      return replyWithExport(
+        deps.exports,
+        requireContext(request),
+        { request, reply },
+        {
+          source: LOG_EXPORT_SOURCES[filter.kind],
+          params: filter,
+          format,
+          csvEncoding,
+        },
+      );
     },
   );
 }

@@ -29,7 +29,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireContext } from "../../platform/access/request-context";
 import { ValidationError } from "../../platform/errors/app-error";
-import { DownloadBody, ExportAcceptedBody, sendDownload } from "../../platform/exports/download-reply";
+import { DownloadBody, ExportAcceptedBody, replyWithExport } from "../../platform/exports/download-reply";
 import type { ExportService } from "../../platform/exports/export-service";
 import { attachmentMessages, openAttachment, storeAttachment } from "./push-attachments";
 import type { PushDeps } from "./push-deps";
@@ -202,16 +202,17 @@ function registerHistoryRoutes(app: FastifyInstance, deps: PushRouteDeps) {
       const ctx = requireContext(request);
       // The source checks the menu too; asking here first answers 404 for another organisation's id.
       await pushDetail(deps, ctx, request.params.id);
-      const outcome = await deps.exports.export(ctx, {
-        source: PUSH_RECIPIENT_EXPORT,
-        params: { pushId: request.params.id },
-        format: request.body.format,
-        csvEncoding: request.body.csvEncoding,
-        request: { id: request.id, userAgent: request.headers["user-agent"] ?? null },
-      });
-      if (outcome.kind === "job")
-        return reply.status(202).send({ jobId: outcome.jobId, rowCount: outcome.rowCount });
-      return sendDownload(reply, { ...outcome, size: outcome.body.length });
+      return replyWithExport(
+        deps.exports,
+        ctx,
+        { request, reply },
+        {
+          source: PUSH_RECIPIENT_EXPORT,
+          params: { pushId: request.params.id },
+          format: request.body.format,
+          csvEncoding: request.body.csvEncoding,
+        },
+      );
     },
   );
 }

@@ -9,7 +9,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { requireContext } from "../../platform/access/request-context";
 import { requireMenu } from "../../platform/access/require-menu";
-import { DownloadBody, ExportAcceptedBody, sendDownload } from "../../platform/exports/download-reply";
+import { DownloadBody, ExportAcceptedBody, replyWithExport } from "../../platform/exports/download-reply";
 import type { ExportService } from "../../platform/exports/export-service";
 import { SAFETY_READ_MENUS, SAFETY_RESULT_MENU, SAFETY_SEND_MENU } from "./safety.menu";
 import { safetyDashboard } from "./safety-dashboard";
@@ -76,16 +76,17 @@ export function registerSafetyDashboardRoutes(app: FastifyInstance, deps: Safety
           grade: scope.grade,
           questions: send.questions as string[],
         };
-        const outcome = await deps.exports.export(ctx, {
-          source: SAFETY_RECIPIENT_EXPORT,
-          params,
-          format: request.body.format,
-          csvEncoding: request.body.csvEncoding,
-          request: { id: request.id, userAgent: request.headers["user-agent"] ?? null },
-        });
-        if (outcome.kind === "job")
-          return reply.status(202).send({ jobId: outcome.jobId, rowCount: outcome.rowCount });
-        return sendDownload(reply, { ...outcome, size: outcome.body.length });
+        return replyWithExport(
+          deps.exports,
+          ctx,
+          { request, reply },
+          {
+            source: SAFETY_RECIPIENT_EXPORT,
+            params,
+            format: request.body.format,
+            csvEncoding: request.body.csvEncoding,
+          },
+        );
       },
     );
   }

@@ -1,6 +1,7 @@
 import type { Readable } from "node:stream";
-import type { FastifyReply } from "fastify";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
+import type { ExportRequest, ExportRequester, ExportService } from "./export-service";
 
 /** What a route answers when an export became a job (the domain's, shared with the back office). */
 export { ExportAcceptedBody } from "@gakumu/domain";
@@ -32,4 +33,24 @@ export function sendDownload(
     .header("cache-control", "no-store");
   if (file.size !== undefined) reply.header("content-length", file.size);
   return reply.send(file.body);
+}
+
+/**
+ * An export route's answer: the file itself when it was small enough to write at once (200), else the
+ * job that writes it (202 with its id and row count). The HTTP request goes into the audit row.
+ */
+export async function replyWithExport(
+  exports: Pick<ExportService, "export">,
+  requester: ExportRequester,
+  http: { request: FastifyRequest; reply: FastifyReply },
+  what: Omit<ExportRequest, "request">,
+) {
+  const { request, reply } = http;
+  const outcome = await exports.export(requester, {
+    ...what,
+    request: { id: request.id, userAgent: request.headers["user-agent"] ?? null },
+  });
+  if (outcome.kind === "job")
+    return reply.status(202).send({ jobId: outcome.jobId, rowCount: outcome.rowCount });
+  return sendDownload(reply, { ...outcome, size: outcome.body.length });
 }

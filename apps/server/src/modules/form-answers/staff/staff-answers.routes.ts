@@ -7,6 +7,7 @@ import {
   contentDisposition,
   DownloadBody,
   ExportAcceptedBody,
+  replyWithExport,
   sendDownload,
 } from "../../../platform/exports/download-reply";
 import type { ExportService } from "../../../platform/exports/export-service";
@@ -191,16 +192,17 @@ export function registerStaffAnswerRoutes(app: FastifyInstance, deps: StaffAnswe
         filter,
         columns: exportColumnsOf(items),
       };
-      const outcome = await deps.exports.export(ctx, {
-        source: ANSWER_EXPORT_SOURCE,
-        params,
-        format,
-        csvEncoding: encoding === "UTF-8" ? "utf8-bom" : "shift_jis",
-        request: { id: request.id, userAgent: request.headers["user-agent"] ?? null },
-      });
-      if (outcome.kind === "job")
-        return reply.status(202).send({ jobId: outcome.jobId, rowCount: outcome.rowCount });
-      return sendDownload(reply, { ...outcome, size: outcome.body.length });
+      return replyWithExport(
+        deps.exports,
+        ctx,
+        { request, reply },
+        {
+          source: ANSWER_EXPORT_SOURCE,
+          params,
+          format,
+          csvEncoding: encoding === "UTF-8" ? "utf8-bom" : "shift_jis",
+        },
+      );
     },
   );
 

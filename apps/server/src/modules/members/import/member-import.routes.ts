@@ -16,7 +16,12 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Db } from "../../../db/client";
 import { type RequestContext, requireContext } from "../../../platform/access/request-context";
 import { AppError, ValidationError } from "../../../platform/errors/app-error";
-import { DownloadBody, ExportAcceptedBody, sendDownload } from "../../../platform/exports/download-reply";
+import {
+  DownloadBody,
+  ExportAcceptedBody,
+  replyWithExport,
+  sendDownload,
+} from "../../../platform/exports/download-reply";
 import type { ExportService } from "../../../platform/exports/export-service";
 import type { JobQueue } from "../../../platform/jobs/job-queue";
 import { createMemberImportService, type UploadedFile } from "./import.service";
@@ -202,21 +207,22 @@ function registerVariant(app: FastifyInstance, deps: MemberImportRouteDeps, vari
       const ctx = requireContext(request);
       const s = scopeOf(ctx);
       await findLog(deps.db, s, request.params.id);
-      const outcome = await deps.exports.export(ctx, {
-        source: IMPORT_ERROR_EXPORT,
-        params: {
-          syncLogId: request.params.id,
-          processMode: s.processMode,
-          title: variant.title,
-          menu: variant.menu,
+      return replyWithExport(
+        deps.exports,
+        ctx,
+        { request, reply },
+        {
+          source: IMPORT_ERROR_EXPORT,
+          params: {
+            syncLogId: request.params.id,
+            processMode: s.processMode,
+            title: variant.title,
+            menu: variant.menu,
+          },
+          format: request.body.format,
+          csvEncoding: request.body.csvEncoding,
         },
-        format: request.body.format,
-        csvEncoding: request.body.csvEncoding,
-        request: { id: request.id, userAgent: request.headers["user-agent"] ?? null },
-      });
-      if (outcome.kind === "job")
-        return reply.status(202).send({ jobId: outcome.jobId, rowCount: outcome.rowCount });
-      return sendDownload(reply, { ...outcome, size: outcome.body.length });
+      );
     },
   );
 }
