@@ -214,7 +214,8 @@ describe("an administrator builds, previews, remands and exports a form", () => 
     await page.getByRole("button", { name: "オープンキャンパス 申込フォーム の操作" }).click();
     await page.getByRole("menuitem", { name: "回答一覧" }).click();
     await page.waitForURL((url) => url.pathname === "/form-answer");
-    await expect.poll(() => page.locator("main").innerText()).toContain(answer.mail);
+    // The list counts and pages the answers; under the full suite's load this took over 5 s.
+    await expect.poll(() => page.locator("main").innerText(), { timeout: 20_000 }).toContain(answer.mail);
     await shot(page, "08-answer-list");
     await page.getByRole("link", { name: `詳細 ${answer.receiptNo}` }).click();
     await page.waitForURL(/\/form-answer\/\d+\/\d+/);
