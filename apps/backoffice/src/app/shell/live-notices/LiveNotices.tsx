@@ -6,7 +6,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
 import { STAFF_NOTICES_NAMESPACE } from "../../../modules/staff-notices/i18n";
-import { staffNoticeKeys } from "../../../modules/staff-notices/staff-notices-api";
+import { staffNoticeKeys, staffNoticesApi } from "../../../modules/staff-notices/staff-notices-api";
 import { isBackOfficePath, openNoticeStream } from "./live-notice-events";
 
 /**
@@ -22,8 +22,13 @@ export function LiveNotices() {
   useEffect(() => {
     const show = (item: StaffNoticeItem) => {
       let id = "";
+      // Opening it from the toast reads it, as opening it from the header's bell does.
       const open = () => {
         notifications.hide(id);
+        void staffNoticesApi
+          .markOneRead(item.id)
+          .catch(() => undefined)
+          .finally(() => queryClient.invalidateQueries({ queryKey: staffNoticeKeys.recent() }));
         if (isBackOfficePath(item.link)) navigate(item.link);
       };
       id = notify.info({

@@ -38,7 +38,7 @@ const systemCategory = (menuHideFlg: boolean): MenuCategoryEntry => ({
  * A server holding the caller's notices (newest first): the list answers the latest twenty and the
  * unread count as the real route does, and the read routes change them.
  */
-function noticeServer(initial: StaffNoticeItem[], unreadBeyondList = 0) {
+function noticeServer(initial: StaffNoticeItem[], unreadBeyondList = 0, laterIds: number[] = []) {
   const state = { items: [...initial], extraUnread: unreadBeyondList };
   const readOne =
     (id: number): Handler =>
@@ -60,7 +60,9 @@ function noticeServer(initial: StaffNoticeItem[], unreadBeyondList = 0) {
       return [204];
     },
     // The fake matches whole paths: one read route per notice.
-    ...Object.fromEntries(initial.map((i) => [`POST ${N}/${i.id}/read`, readOne(i.id)])),
+    ...Object.fromEntries(
+      [...initial.map((i) => i.id), ...laterIds].map((id) => [`POST ${N}/${id}/read`, readOne(id)]),
+    ),
   });
   return { state, calls };
 }
@@ -89,6 +91,25 @@ const openBell = async (name: string | RegExp = /^通知/) => {
   fireEvent.click(await screen.findByRole("button", { name }));
   return screen.findByRole("dialog", { name: "通知" });
 };
+
+/** A stand-in EventSource that lets a test deliver the live channel's events itself. */
+function stubEventSource() {
+  const sources: { url: string; listeners: Map<string, (event: MessageEvent) => void> }[] = [];
+  vi.stubGlobal(
+    "EventSource",
+    class {
+      listeners = new Map<string, (event: MessageEvent) => void>();
+      constructor(readonly url: string) {
+        sources.push(this);
+      }
+      addEventListener(type: string, listener: (event: MessageEvent) => void) {
+        this.listeners.set(type, listener);
+      }
+      close() {}
+    },
+  );
+  return sources;
+}
 
 describe("the header's notice bell", () => {
   afterEach(() => {
@@ -182,21 +203,25 @@ describe("the header's notice bell", () => {
     expect(within(dialog).queryByText("未読")).toBeNull();
   });
 
-  it("counts a notice from the shell's one live channel, and reads again when the tab comes back", async () => {
-    const sources: { url: string; listeners: Map<string, (event: MessageEvent) => void> }[] = [];
-    vi.stubGlobal(
-      "EventSource",
-      class {
-        listeners = new Map<string, (event: MessageEvent) => void>();
-        constructor(readonly url: string) {
-          sources.push(this);
-        }
-        addEventListener(type: string, listener: (event: MessageEvent) => void) {
-          this.listeners.set(type, listener);
-        }
-        close() {}
-      },
+  it("marks a notice read when its toast is clicked, as the bell does", async () => {
+    const sources = stubEventSource();
+    const { state, calls } = noticeServer([], 0, [5]);
+    const router = renderBell({ live: true });
+    expect(await screen.findByRole("button", { name: "通知" })).toBeTruthy();
+    const arrived = notice(5);
+    state.items.unshift(arrived);
+    sources[0]!.listeners.get("notice")!(new MessageEvent("notice", { data: JSON.stringify(arrived) }));
+    expect(await screen.findByRole("button", { name: "通知（未読 1 件）" })).toBeTruthy();
+    fireEvent.click(await screen.findByRole("button", { name: /開く 欠席連絡5/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/contact"));
+    await waitFor(() =>
+      expect(calls.some((c) => c.method === "POST" && c.path === `${N}/5/read`)).toBe(true),
     );
+    expect(await screen.findByRole("button", { name: "通知" })).toBeTruthy();
+  });
+
+  it("counts a notice from the shell's one live channel, and reads again when the tab comes back", async () => {
+    const sources = stubEventSource();
     const { state, calls } = noticeServer([notice(1, { read: true })]);
     renderBell({ live: true });
     expect(await screen.findByRole("button", { name: "通知" })).toBeTruthy();
