@@ -1,5 +1,6 @@
 import { and, count, eq, gt, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { preparedPerDb } from "../../db/prepared";
 import { AppError } from "../../platform/errors/app-error";
 import { organization } from "../../platform/tenancy/tenancy.tables";
 import { ACCESS_KEY_PATTERN, hashAccessKey } from "./access-keys.service";
@@ -74,16 +75,7 @@ function buildKeyLookup(db: Db) {
     .where(eq(formAccessKey.keyHash, sql.placeholder("keyHash")))
     .prepare("resolve_form_access_key");
 }
-const keyLookups = new WeakMap<Db, ReturnType<typeof buildKeyLookup>>();
-
-function keyLookupOf(db: Db) {
-  let lookup = keyLookups.get(db);
-  if (!lookup) {
-    lookup = buildKeyLookup(db);
-    keyLookups.set(db, lookup);
-  }
-  return lookup;
-}
+const keyLookupOf = preparedPerDb(buildKeyLookup);
 
 /**
  * The key, its form and organisation. Missing: FORM_ACCESS_KEY_IS_NOT_SET; malformed, unknown,

@@ -6,6 +6,7 @@ import {
 } from "@gakumu/domain";
 import { and, eq, getTableColumns, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { preparedPerDb } from "../../db/prepared";
 import { ConflictError, NotFoundError, ValidationError } from "../../platform/errors/app-error";
 import { SAFETY_SERIOUS_ALERT_JOB, type SeriousAlertJobData } from "../safety-alerts/serious-alert-job";
 import { type SafetyAnswers, safetyRecipient, safetySend } from "./safety.tables";
@@ -190,6 +191,52 @@ export interface AnsweredRow {
   recipientName: string;
 }
 
+const p = {
+  tenantId: sql.placeholder("tenantId"),
+  safetySendId: sql.placeholder("safetySendId"),
+  memberId: sql.placeholder("memberId"),
+};
+
+/**
+ * A member's answer as one prepared statement (built once, planned once per connection): the spike of
+ * answers after an earthquake runs it thousands of times a second. Its columns are answerColumns'.
+ */
+const memberAnswerUpdate = preparedPerDb((db) =>
+  db
+    .update(safetyRecipient)
+    .set({
+      safetyState: sql`${sql.placeholder("safetyState")}::smallint`,
+      answers: sql`${sql.placeholder("answers")}::jsonb`,
+      answerMethod: sql`${sql.placeholder("method")}::varchar`,
+      answeredByLoginUserId: null,
+      answeredAt: sql`now()`,
+      firstAnsweredAt: sql`coalesce(${safetyRecipient.firstAnsweredAt}, now())`,
+      readAt: sql`coalesce(${safetyRecipient.readAt}, now())`,
+    })
+    .from(safetySend)
+    .where(
+      and(
+        eq(safetyRecipient.tenantId, p.tenantId),
+        eq(safetyRecipient.safetySendId, p.safetySendId),
+        eq(safetyRecipient.memberId, p.memberId),
+        eq(safetySend.id, safetyRecipient.safetySendId),
+        eq(safetySend.tenantId, safetyRecipient.tenantId),
+        isNull(safetySend.closedAt),
+        sql`${safetySend.questions} ?& ${sql.placeholder("asked")}::text[]`,
+      ),
+    )
+    .returning({
+      recipient: getTableColumns(safetyRecipient),
+      send: getTableColumns(safetySend),
+      organizationName: sql<string>`coalesce((select o.name from organization o
+        where o.id = ${safetySend.organizationId} and o.tenant_id = ${safetySend.tenantId}), '')`,
+      recipientName: sql<string>`coalesce((select m.name from member m
+        where m.id = ${safetyRecipient.memberId} and m.tenant_id = ${safetyRecipient.tenantId}
+          and m.deleted_at is null), '')`,
+    })
+    .prepare("safety_member_answer"),
+);
+
 /**
  * A member's answer (app or mail link) in one statement: the UPDATE finds the member's row of the send,
  * checks the send is open and asked every question answered, and returns the row, the send and the
@@ -210,30 +257,13 @@ export async function saveMemberAnswer(
   const row = !allKnown
     ? undefined
     : await withSeriousAlert(deps, input.safetyState, async (db) => {
-        const [updated] = await db
-          .update(safetyRecipient)
-          .set(answerColumns(input, answers, { method }))
-          .from(safetySend)
-          .where(
-            and(
-              eq(safetyRecipient.tenantId, where.tenantId),
-              eq(safetyRecipient.safetySendId, where.safetySendId),
-              eq(safetyRecipient.memberId, where.memberId),
-              eq(safetySend.id, safetyRecipient.safetySendId),
-              eq(safetySend.tenantId, safetyRecipient.tenantId),
-              isNull(safetySend.closedAt),
-              sql`${safetySend.questions} ?& ${`{${asked.map((q) => `"${q}"`).join(",")}}`}::text[]`,
-            ),
-          )
-          .returning({
-            recipient: getTableColumns(safetyRecipient),
-            send: getTableColumns(safetySend),
-            organizationName: sql<string>`coalesce((select o.name from organization o
-              where o.id = ${safetySend.organizationId} and o.tenant_id = ${safetySend.tenantId}), '')`,
-            recipientName: sql<string>`coalesce((select m.name from member m
-              where m.id = ${safetyRecipient.memberId} and m.tenant_id = ${safetyRecipient.tenantId}
-                and m.deleted_at is null), '')`,
-          });
+        const [updated] = await memberAnswerUpdate(db).execute({
+          ...where,
+          safetyState: input.safetyState,
+          answers: JSON.stringify(answers),
+          method,
+          asked: `{${asked.map((q) => `"${q}"`).join(",")}}`,
+        });
         return updated
           ? { ...updated, id: updated.recipient.id, tenantId: updated.recipient.tenantId }
           : undefined;

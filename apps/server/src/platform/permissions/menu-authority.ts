@@ -1,5 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { preparedPerDb } from "../../db/prepared";
 import type { RequestContext } from "../access/request-context";
 import { setEntryForMenu, userPermissionForMenu } from "./permission-joins";
 import { loginUserPermission, menu, menuCategory, permissionSetMenu } from "./permissions.tables";
@@ -53,7 +54,7 @@ function buildQuery(db: Db) {
     .prepare("find_menu_authority");
 }
 
-const prepared = new WeakMap<Db, ReturnType<typeof buildQuery>>();
+const preparedQuery = preparedPerDb(buildQuery);
 
 /**
  * The caller's authority for a menu in their current organisation and process mode, or null when the
@@ -65,12 +66,7 @@ export async function findMenuAuthority(
   ctx: Pick<RequestContext, "tenantId" | "organizationId" | "processMode" | "loginUserId">,
   menuCd: string,
 ): Promise<MenuAuthorityResult | null> {
-  let query = prepared.get(db);
-  if (!query) {
-    query = buildQuery(db);
-    prepared.set(db, query);
-  }
-  const [row] = await query.execute({
+  const [row] = await preparedQuery(db).execute({
     tenantId: ctx.tenantId,
     organizationId: ctx.organizationId,
     processMode: ctx.processMode,
