@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import os from "node:os";
+import { SAFETY_DASHBOARD_REFRESH_MS } from "@gakumu/domain";
 import pg from "pg";
 import { createPermissionTenant } from "../apps/server/test/permissions/permission-fixtures";
 import { BARE_UPDATE_PATH, BARE_UPDATE_TABLE, seedBareUpdateRows } from "./bare-update";
@@ -22,6 +23,10 @@ const WARM_UP = 2_000;
 const CONNECTIONS = [20, 100];
 const TARGET_PER_SECOND = 1_500;
 const TARGET_P99_MS = 100;
+/** Staff watching the live dashboard during the spike (principal, vice-principal, head of year). */
+const DASHBOARD_WATCHERS = 3;
+/** The screen's fresh-within-5-s promise: its polling interval plus one answer must fit. */
+const FRESH_MS = 5_000;
 
 /** The mail-link key of recipient n: the bench seeds its hash, as the delivery engine would. */
 export const keyOf = (n: number) =>
@@ -106,6 +111,42 @@ async function countAnswered(databaseUrl: string, sendId: number) {
   }
 }
 
+/**
+ * The live dashboard as staff watch it during the spike: each watcher polls it every
+ * SAFETY_DASHBOARD_REFRESH_MS, as the screen does. For each poll, the answers acknowledged (2xx) before
+ * it was sent that its counts miss, and how old its figures are on arrival at worst: since the
+ * previous poll's figures were read, i.e. the interval plus this poll's own time.
+ */
+function watchDashboard(url: string, headers: Record<string, string>, acknowledged: () => number) {
+  const latencies: number[] = [];
+  let missing = 0;
+  let failed = 0;
+  let stop = false;
+  const watcher = async (offset: number) => {
+    await new Promise((resolve) => setTimeout(resolve, offset));
+    while (!stop) {
+      const before = acknowledged();
+      const sent = performance.now();
+      const res = await fetch(url, { headers });
+      const body = (await res.json()) as { counts?: { answered: number } };
+      latencies.push(performance.now() - sent);
+      if (res.status !== 200 || !body.counts) failed++;
+      else missing = Math.max(missing, before - body.counts.answered);
+      await new Promise((resolve) => setTimeout(resolve, SAFETY_DASHBOARD_REFRESH_MS));
+    }
+  };
+  const running = Array.from({ length: DASHBOARD_WATCHERS }, (_, i) =>
+    watcher((i * SAFETY_DASHBOARD_REFRESH_MS) / DASHBOARD_WATCHERS),
+  );
+  return async () => {
+    stop = true;
+    await Promise.all(running);
+    const sorted = [...latencies].sort((a, b) => a - b);
+    const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+    return { polls: sorted.length, failed, missing, p95Ms: at(0.95), maxMs: at(1) };
+  };
+}
+
 const failures = (f: LoadFigures) =>
   f.non2xx + f.errors + f.timeouts === 0
     ? "エラーなし"
@@ -155,6 +196,7 @@ export async function benchSafetyAnswerSpike(): Promise<BenchResult> {
       const counted = requestCosts(server, scratch.url, 6);
       // Recipients are handed out in order: every answer of the benchmark is a different member's.
       let next = 0;
+      let acknowledged = 0;
       const answerRun = (connections: number, amount: number) => {
         const first = next;
         next += amount;
@@ -169,9 +211,13 @@ export async function benchSafetyAnswerSpike(): Promise<BenchResult> {
               safetyState: stateOf(first + n),
               answers: { LOCATION: "HOME" },
             }),
+            onResponse: (status) => {
+              if (status >= 200 && status < 300) acknowledged++;
+            },
           }),
         );
       };
+      const dashboardUrl = `${server.url}/app/api/v2/safety/results/${sendId}/dashboard`;
       let nextBare = 1;
       const bareRun = (connections: number, amount: number) => {
         const first = nextBare;
@@ -191,6 +237,7 @@ export async function benchSafetyAnswerSpike(): Promise<BenchResult> {
       const figures = new Map<number, { answer: Counted; bare: Counted }>();
       let lastAnswerEnded = 0;
       for (const connections of CONNECTIONS) {
+        const watched = watchDashboard(dashboardUrl, staff, () => acknowledged);
         const answer = await answerRun(connections, REQUESTS);
         lastAnswerEnded = performance.now();
         // The dashboard right after the last answer: its counts must already include every one.
@@ -200,6 +247,12 @@ export async function benchSafetyAnswerSpike(): Promise<BenchResult> {
         const okSoFar = warm[0]!.ok + [...figures.values()].reduce((s, f) => s + f.answer.ok, 0) + answer.ok;
         console.log(
           `  同時 ${connections}: 最後の回答の ${freshAfterMs.toFixed(0)} ms 後に結果画面の API（HTTP ${detail.status}）が数えた回答 ${counts?.answered ?? "?"} 件 ／ 2xx の回答 ${okSoFar} 件`,
+        );
+        const w = await watched();
+        console.log(
+          `  同時 ${connections}: 回答中のダッシュボード（職員 ${DASHBOARD_WATCHERS} 人が ${SAFETY_DASHBOARD_REFRESH_MS / 1000} 秒ごとに更新）${w.polls} 回、失敗 ${w.failed} 回、` +
+            `送る前に受け付けた回答の数え漏れ 最大 ${w.missing} 件、応答 p95 ${w.p95Ms.toFixed(0)} ms・最大 ${w.maxMs.toFixed(0)} ms` +
+            `（表示の古さ 最大 ${((SAFETY_DASHBOARD_REFRESH_MS + w.maxMs) / 1000).toFixed(1)} 秒 ／ 目標 ${FRESH_MS / 1000} 秒以内）`,
         );
         figures.set(connections, { answer, bare: await bareRun(connections, REQUESTS) });
       }

@@ -1,6 +1,5 @@
 import {
   NonLoginAccessKeyDataType,
-  NotificationType,
   type SafetyAnswerBody,
   type SafetyAnswerView,
   safetyDisplayTitle,
@@ -13,7 +12,6 @@ import { AppError, NotFoundError } from "../../platform/errors/app-error";
 import { organization } from "../../platform/tenancy/tenancy.tables";
 import { memberContacts } from "../members/member-contacts";
 import {
-  type AnsweredRow,
   answerMessages,
   answerStateOf,
   markRead,
@@ -21,9 +19,9 @@ import {
   recipientWithSend,
   type SendRow,
   saveAnswer,
-  saveMemberAnswer,
 } from "./safety-answers";
 import type { SafetyDeps } from "./safety-deps";
+import { type AnsweredRow, SAFETY_KINDS, saveMailLinkAnswer, saveMemberAnswer } from "./safety-member-answer";
 
 // Where an answer comes from. In the member app the logged-in member opens the safety message of their
 // inbox (MOBILE_APP): the delivery engine says whether it is theirs and which send it belongs to. From
@@ -38,8 +36,6 @@ export const keyMessages = {
 } as const;
 
 type Found = { recipient: RecipientRow; send: SendRow };
-
-const SAFETY_KINDS: readonly number[] = [NotificationType.SAFETY, NotificationType.DAILY_SAFETY];
 
 async function organizationName(deps: SafetyDeps, send: SendRow): Promise<string> {
   const [org] = await deps.db
@@ -150,10 +146,13 @@ export async function openByKey(deps: SafetyDeps, key: string) {
 }
 
 /**
- * An answer from a mail link: for a member's link, the delivery engine's lookup (it records the read)
- * and the one statement of saveMemberAnswer; a staff key takes the general path.
+ * An answer from a mail link: a member's link is found, read and answered in one statement
+ * (saveMailLinkAnswer). When that saves nothing, the general path says why: the delivery engine's
+ * lookup (it records the read) and saveMemberAnswer's checks, or a staff key's row.
  */
 export async function answerByKey(deps: SafetyDeps, key: string, body: SafetyAnswerBody) {
+  const fast = await saveMailLinkAnswer(deps, key, body);
+  if (fast) return answeredView(fast);
   const opened = await deps.delivery.openByMailLink(key);
   if (opened && SAFETY_KINDS.includes(opened.message.kind)) {
     const saved = await saveMemberAnswer(

@@ -4,9 +4,8 @@ import {
   type SafetyAnswerState,
   SafetyQuestion,
 } from "@gakumu/domain";
-import { and, eq, getTableColumns, isNull, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { preparedPerDb } from "../../db/prepared";
 import { ConflictError, NotFoundError, ValidationError } from "../../platform/errors/app-error";
 import { SAFETY_SERIOUS_ALERT_JOB, type SeriousAlertJobData } from "../safety-alerts/serious-alert-job";
 import { type SafetyAnswers, safetyRecipient, safetySend } from "./safety.tables";
@@ -50,7 +49,9 @@ export function answersFor(
   return out;
 }
 
-export function answerStateOf(row: RecipientRow): SafetyAnswerState | null {
+export function answerStateOf(
+  row: Pick<RecipientRow, "answeredAt" | "answers" | "safetyState" | "answerMethod">,
+): SafetyAnswerState | null {
   if (row.answeredAt === null) return null;
   const answers: Record<string, string> = {};
   for (const [k, v] of Object.entries(row.answers)) if (typeof v === "string") answers[k] = v;
@@ -104,7 +105,7 @@ export async function markRead(db: Db, tenantId: number, recipientId: number): P
     );
 }
 
-type AnswerDeps = Pick<SafetyDeps, "db" | "jobs">;
+export type AnswerDeps = Pick<SafetyDeps, "db" | "jobs">;
 
 /** The answer's columns: the later answer replaces the earlier; the first answer's and first read's times stay. */
 function answerColumns(input: SafetyAnswerBody, answers: SafetyAnswers, by: AnswerBy) {
@@ -127,7 +128,7 @@ type AnswerBy = { method: SafetyAnswerMethodCode; loginUserId?: number | null };
  * alert is queued exactly when the answer is stored (a kill -9 loses neither) and the answer waits for
  * nothing but that insert. Other answers are the one statement.
  */
-async function withSeriousAlert<T extends { id: number; tenantId: number }>(
+export async function withSeriousAlert<T extends { id: number; tenantId: number }>(
   deps: AnswerDeps,
   state: number,
   update: (db: Db) => Promise<T | undefined>,
@@ -181,97 +182,4 @@ export async function saveAnswer(
   if (row) return row;
   if (!staff) throw new ConflictError(answerMessages.closed);
   throw new NotFoundError(answerMessages.notFound);
-}
-
-/** What the answer screen shows after answering, read by the answer's own statement. */
-export interface AnsweredRow {
-  recipient: RecipientRow;
-  send: SendRow;
-  organizationName: string;
-  recipientName: string;
-}
-
-const p = {
-  tenantId: sql.placeholder("tenantId"),
-  safetySendId: sql.placeholder("safetySendId"),
-  memberId: sql.placeholder("memberId"),
-};
-
-/**
- * A member's answer as one prepared statement (built once, planned once per connection): the spike of
- * answers after an earthquake runs it thousands of times a second. Its columns are answerColumns'.
- */
-const memberAnswerUpdate = preparedPerDb((db) =>
-  db
-    .update(safetyRecipient)
-    .set({
-      safetyState: sql`${sql.placeholder("safetyState")}::smallint`,
-      answers: sql`${sql.placeholder("answers")}::jsonb`,
-      answerMethod: sql`${sql.placeholder("method")}::varchar`,
-      answeredByLoginUserId: null,
-      answeredAt: sql`now()`,
-      firstAnsweredAt: sql`coalesce(${safetyRecipient.firstAnsweredAt}, now())`,
-      readAt: sql`coalesce(${safetyRecipient.readAt}, now())`,
-    })
-    .from(safetySend)
-    .where(
-      and(
-        eq(safetyRecipient.tenantId, p.tenantId),
-        eq(safetyRecipient.safetySendId, p.safetySendId),
-        eq(safetyRecipient.memberId, p.memberId),
-        eq(safetySend.id, safetyRecipient.safetySendId),
-        eq(safetySend.tenantId, safetyRecipient.tenantId),
-        isNull(safetySend.closedAt),
-        sql`${safetySend.questions} ?& ${sql.placeholder("asked")}::text[]`,
-      ),
-    )
-    .returning({
-      recipient: getTableColumns(safetyRecipient),
-      send: getTableColumns(safetySend),
-      organizationName: sql<string>`coalesce((select o.name from organization o
-        where o.id = ${safetySend.organizationId} and o.tenant_id = ${safetySend.tenantId}), '')`,
-      recipientName: sql<string>`coalesce((select m.name from member m
-        where m.id = ${safetyRecipient.memberId} and m.tenant_id = ${safetyRecipient.tenantId}
-          and m.deleted_at is null), '')`,
-    })
-    .prepare("safety_member_answer"),
-);
-
-/**
- * A member's answer (app or mail link) in one statement: the UPDATE finds the member's row of the send,
- * checks the send is open and asked every question answered, and returns the row, the send and the
- * names the answer screen shows. An answer refused by any of those (rare) is then looked at again to
- * say why. This is the path a spike of answers takes, so it costs one round trip to the database.
- */
-export async function saveMemberAnswer(
-  deps: AnswerDeps,
-  where: { tenantId: number; safetySendId: number; memberId: number },
-  input: SafetyAnswerBody,
-  method: "MOBILE_APP" | "MAIL_LINK",
-): Promise<AnsweredRow> {
-  const answers: SafetyAnswers = {};
-  for (const [question, value] of Object.entries(input.answers))
-    if (value !== undefined && value !== "") answers[question] = value;
-  const asked = Object.keys(answers);
-  const allKnown = asked.every((q) => SafetyQuestion.isValid(q));
-  const row = !allKnown
-    ? undefined
-    : await withSeriousAlert(deps, input.safetyState, async (db) => {
-        const [updated] = await memberAnswerUpdate(db).execute({
-          ...where,
-          safetyState: input.safetyState,
-          answers: JSON.stringify(answers),
-          method,
-          asked: `{${asked.map((q) => `"${q}"`).join(",")}}`,
-        });
-        return updated
-          ? { ...updated, id: updated.recipient.id, tenantId: updated.recipient.tenantId }
-          : undefined;
-      });
-  if (row) return row;
-  // Why not: no such row, a question the send did not ask, or answering closed.
-  const found = await recipientWithSend(deps.db, where.tenantId, where);
-  if (!found) throw new NotFoundError(answerMessages.notFound);
-  answersFor(found.send, input.answers);
-  throw new ConflictError(answerMessages.closed);
 }

@@ -12,7 +12,7 @@ import { type LoopbackSmtpServer, startLoopbackSmtpServer } from "../../../test/
 import { useTestApp } from "../../../test/test-app";
 import { issueAccessKey } from "../../platform/access-keys/non-login-access-keys";
 import { nonLoginAccessKey } from "../../platform/access-keys/non-login-access-keys.tables";
-import { deliveryRecipient } from "../../platform/delivery/delivery.tables";
+import { delivery, deliveryRecipient } from "../../platform/delivery/delivery.tables";
 import {
   addMembers,
   createMemberSchool,
@@ -203,20 +203,51 @@ describe("safety confirmation over HTTP", () => {
 
   it("answers from the mail link without login; forged and expired keys get a Japanese refusal", async () => {
     const { key } = await mailed("a2@example.jp", "【訓練】安否確認訓練", memberLink);
-    const opened = await open("POST", "/app/api/safety-answer/open", { key });
-    expect(opened.statusCode, opened.body).toBe(200);
-    expect(opened.json()).toMatchObject({
-      recipientName: "生徒　A2",
-      open: true,
-      questions: ["COME_TO_SCHOOL", "LOCATION"],
-    });
+    const linkRow = and(
+      eq(deliveryRecipient.deliveryId, drillDelivery),
+      eq(deliveryRecipient.memberId, id.A2!),
+    );
+    // Answered straight from the link, without opening the page first: the answer records the read.
     const answered = await open("POST", "/app/api/safety-answer", {
       key,
       safetyState: 3,
       answers: { COME_TO_SCHOOL: "NO" },
     });
     expect(answered.statusCode, answered.body).toBe(200);
+    expect(answered.json()).toMatchObject({
+      recipientName: "生徒　A2",
+      title: "【訓練】安否確認訓練",
+      open: true,
+    });
     expect(answered.json().answer).toMatchObject({ safetyState: 3, answerMethod: "MAIL_LINK" });
+    const [read] = await t.database.db.select().from(deliveryRecipient).where(linkRow);
+    expect(read).toMatchObject({ answerMethod: "MAIL_LINK", readAt: expect.any(Date) });
+    const opened = await open("POST", "/app/api/safety-answer/open", { key });
+    expect(opened.statusCode, opened.body).toBe(200);
+    expect(opened.json()).toMatchObject({
+      recipientName: "生徒　A2",
+      open: true,
+      questions: ["COME_TO_SCHOOL", "LOCATION"],
+      answer: { safetyState: 3, answers: { COME_TO_SCHOOL: "NO" } },
+    });
+    const notAsked = await open("POST", "/app/api/safety-answer", {
+      key,
+      safetyState: 1,
+      answers: { FAMILY: "ALL_SAFE" },
+    });
+    expect(notAsked.statusCode).toBe(400);
+    expect(notAsked.json().message).toBe("この安否確認では尋ねていない質問への回答が含まれています。");
+
+    // The link of a message that is not a safety confirmation answers nothing.
+    await t.database.db.update(delivery).set({ kind: 1 }).where(eq(delivery.id, drillDelivery));
+    const notSafety = await open("POST", "/app/api/safety-answer", { key, safetyState: 1 });
+    await t.database.db.update(delivery).set({ kind: 2 }).where(eq(delivery.id, drillDelivery));
+    expect(notSafety.statusCode).toBe(403);
+    const [kept] = await t.database.db
+      .select()
+      .from(safetyRecipient)
+      .where(and(eq(safetyRecipient.safetySendId, drillId), eq(safetyRecipient.memberId, id.A2!)));
+    expect(kept).toMatchObject({ safetyState: 3, answerMethod: "MAIL_LINK" });
 
     const forged = await open("POST", "/app/api/safety-answer", { key: "A".repeat(43), safetyState: 1 });
     expect(forged.statusCode).toBe(403);
@@ -272,6 +303,10 @@ describe("safety confirmation over HTTP", () => {
     const refused = await asMember("A1", "PUT", `${url}/answer`, { safetyState: 3 });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(SAFETY_CLOSED_MESSAGE);
+    const { key } = await mailed("a1@example.jp", "【訓練】安否確認訓練", memberLink);
+    const byLink = await open("POST", "/app/api/safety-answer", { key, safetyState: 3 });
+    expect(byLink.statusCode).toBe(409);
+    expect(byLink.json().message).toBe(SAFETY_CLOSED_MESSAGE);
     const resend = await call("POST", `${B}/sends/${drillId}/resend`, staff.admin, { resendType: 1 });
     expect(resend.statusCode).toBe(409);
     const reopened = await call("POST", `${B}/sends/${drillId}/reopen`, staff.admin);
