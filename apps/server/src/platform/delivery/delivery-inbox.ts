@@ -104,6 +104,61 @@ async function recordRead(db: Db, row: MessageRow, via: AnswerMethodCode): Promi
   return new Date(updated!.read_at);
 }
 
+/** The message columns of MessageRow, for the prepared lookups below. */
+const messageColumns = {
+  id: delivery.id,
+  tenant_id: delivery.tenantId,
+  member_id: deliveryRecipient.memberId,
+  recipient_id: deliveryRecipient.id,
+  kind: delivery.kind,
+  source_id: delivery.sourceId,
+  title: delivery.title,
+  body_html: delivery.bodyHtml,
+  body_text: delivery.bodyText,
+  link_url: delivery.linkUrl,
+  attachments: delivery.attachments,
+  urgent: delivery.urgent,
+  reply_enabled: delivery.replyEnabled,
+  started_at: delivery.startedAt,
+  read_at: deliveryRecipient.readAt,
+};
+
+/**
+ * One message as a member opens it, prepared (built once, planned once per connection): opening a
+ * message, from the app or a mail link, is what every member does at once after an earthquake.
+ */
+function messageLookup(db: Db, where: SQL | undefined) {
+  return db
+    .select(messageColumns)
+    .from(deliveryRecipient)
+    .innerJoin(
+      delivery,
+      and(eq(delivery.id, deliveryRecipient.deliveryId), eq(delivery.tenantId, deliveryRecipient.tenantId)),
+    )
+    .where(and(where, inArray(delivery.stage, VISIBLE_STAGES)));
+}
+
+const memberMessageLookup = preparedPerDb((db) =>
+  messageLookup(
+    db,
+    and(
+      eq(deliveryRecipient.tenantId, sql.placeholder("tenantId")),
+      eq(deliveryRecipient.memberId, sql.placeholder("memberId")),
+      eq(deliveryRecipient.deliveryId, sql.placeholder("deliveryId")),
+    ),
+  ).prepare("delivery_open_for_member"),
+);
+
+const mailLinkLookup = preparedPerDb((db) =>
+  messageLookup(
+    db,
+    and(
+      eq(deliveryRecipient.mailTokenHash, sql.placeholder("hash")),
+      gt(deliveryRecipient.mailTokenExpiresAt, sql`now()`),
+    ),
+  ).prepare("delivery_open_mail_link"),
+);
+
 export async function openForMember(
   db: Db,
   tenantId: number,
@@ -112,54 +167,11 @@ export async function openForMember(
   via: AnswerMethodCode,
 ): Promise<InboxMessage | null> {
   if (!Number.isSafeInteger(deliveryId) || deliveryId <= 0) return null;
-  const [row] = await sqlRows<MessageRow>(
-    db,
-    selectMessages(
-      sql`r.tenant_id = ${tenantId} and r.member_id = ${memberId} and r.delivery_id = ${deliveryId}`,
-    ),
-  );
+  const [row] = await memberMessageLookup(db).execute({ tenantId, memberId, deliveryId });
   if (!row) return null;
   const readAt = await recordRead(db, row, via);
   return { ...toMessage(row), readAt };
 }
-
-/**
- * The message a mail link opens. Prepared: after an earthquake every answer from a mail starts here,
- * thousands a second, and building and planning this join cost more than running it.
- */
-const mailLinkLookup = preparedPerDb((db) =>
-  db
-    .select({
-      id: delivery.id,
-      tenant_id: delivery.tenantId,
-      member_id: deliveryRecipient.memberId,
-      recipient_id: deliveryRecipient.id,
-      kind: delivery.kind,
-      source_id: delivery.sourceId,
-      title: delivery.title,
-      body_html: delivery.bodyHtml,
-      body_text: delivery.bodyText,
-      link_url: delivery.linkUrl,
-      attachments: delivery.attachments,
-      urgent: delivery.urgent,
-      reply_enabled: delivery.replyEnabled,
-      started_at: delivery.startedAt,
-      read_at: deliveryRecipient.readAt,
-    })
-    .from(deliveryRecipient)
-    .innerJoin(
-      delivery,
-      and(eq(delivery.id, deliveryRecipient.deliveryId), eq(delivery.tenantId, deliveryRecipient.tenantId)),
-    )
-    .where(
-      and(
-        eq(deliveryRecipient.mailTokenHash, sql.placeholder("hash")),
-        gt(deliveryRecipient.mailTokenExpiresAt, sql`now()`),
-        inArray(delivery.stage, VISIBLE_STAGES),
-      ),
-    )
-    .prepare("delivery_open_mail_link"),
-);
 
 export async function openByMailLink(
   db: Db,
