@@ -22,6 +22,7 @@ import {
 } from "./safety-answers";
 import type { SafetyDeps } from "./safety-deps";
 import { type AnsweredRow, SAFETY_KINDS, saveMailLinkAnswer, saveMemberAnswer } from "./safety-member-answer";
+import { openMailLink } from "./safety-member-open";
 
 // Where an answer comes from. In the member app the logged-in member opens the safety message of their
 // inbox (MOBILE_APP): the delivery engine says whether it is theirs and which send it belongs to. From
@@ -139,7 +140,10 @@ async function keyTarget(deps: SafetyDeps, key: string): Promise<Found> {
   throw new AppError("FORM_ACCESS_KEY_IS_NOT_VALID", keyMessages.invalid);
 }
 
+/** A member's link opens in one statement (openMailLink); a staff key takes the general path. */
 export async function openByKey(deps: SafetyDeps, key: string) {
+  const fast = await openMailLink(deps.db, key);
+  if (fast) return answeredView(fast);
   const found = await keyTarget(deps, key);
   await markRead(deps.db, found.recipient.tenantId, found.recipient.id);
   return viewOf(deps, found);

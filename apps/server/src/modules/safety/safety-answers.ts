@@ -107,6 +107,13 @@ export async function markRead(db: Db, tenantId: number, recipientId: number): P
 
 export type AnswerDeps = Pick<SafetyDeps, "db" | "jobs">;
 
+/**
+ * The answer's time. Not now() (when the statement started): an answer that waited for a racing one's
+ * row lock is stored after it, so its time is taken then (PostgreSQL computes the new row again once
+ * the lock is free), and the stored answer is always the one with the latest time.
+ */
+export const answerTime = sql`clock_timestamp()`;
+
 /** The answer's columns: the later answer replaces the earlier; the first answer's and first read's times stay. */
 function answerColumns(input: SafetyAnswerBody, answers: SafetyAnswers, by: AnswerBy) {
   const staff = by.method === "PROXY";
@@ -115,7 +122,7 @@ function answerColumns(input: SafetyAnswerBody, answers: SafetyAnswers, by: Answ
     answers,
     answerMethod: by.method,
     answeredByLoginUserId: staff ? (by.loginUserId ?? null) : null,
-    answeredAt: sql`now()`,
+    answeredAt: answerTime,
     firstAnsweredAt: sql`coalesce(${safetyRecipient.firstAnsweredAt}, now())`,
     readAt: sql`coalesce(${safetyRecipient.readAt}, now())`,
   };

@@ -8,6 +8,7 @@ import {
   type AnswerDeps,
   answerMessages,
   answersFor,
+  answerTime,
   type RecipientRow,
   recipientWithSend,
   type SendRow,
@@ -41,7 +42,7 @@ const answerSet = {
   answers: sql`${sql.placeholder("answers")}::jsonb`,
   answerMethod: sql`${sql.placeholder("method")}::varchar`,
   answeredByLoginUserId: null,
-  answeredAt: sql`now()`,
+  answeredAt: answerTime,
   firstAnsweredAt: sql`coalesce(${safetyRecipient.firstAnsweredAt}, now())`,
   readAt: sql`coalesce(${safetyRecipient.readAt}, now())`,
 };
@@ -52,7 +53,8 @@ const sendTakesAnswer = and(
   sql`${safetySend.questions} ?& ${sql.placeholder("asked")}::text[]`,
 );
 
-const answered = {
+/** What the answer screen shows: the member's answer, the send, the school's and the member's names. */
+export const answerViewColumns = {
   recipient: {
     id: safetyRecipient.id,
     tenantId: safetyRecipient.tenantId,
@@ -91,7 +93,7 @@ const memberAnswerUpdate = preparedPerDb((db) =>
         sendTakesAnswer,
       ),
     )
-    .returning(answered)
+    .returning(answerViewColumns)
     .prepare("safety_member_answer"),
 );
 
@@ -118,7 +120,7 @@ const mailLinkAnswerUpdate = preparedPerDb((db) =>
         sendTakesAnswer,
       ),
     )
-    .returning(answered)
+    .returning(answerViewColumns)
     .prepare("safety_mail_link_answer"),
 );
 

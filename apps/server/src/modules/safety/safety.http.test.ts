@@ -249,6 +249,27 @@ describe("safety confirmation over HTTP", () => {
       .where(and(eq(safetyRecipient.safetySendId, drillId), eq(safetyRecipient.memberId, id.A2!)));
     expect(kept).toMatchObject({ safetyState: 3, answerMethod: "MAIL_LINK" });
 
+    // Opening the page records the read on the link and on the safety row (resend "unread" skips it).
+    const b1 = await mailed("b1@example.jp", "【訓練】安否確認訓練", memberLink);
+    const openedB1 = await open("POST", "/app/api/safety-answer/open", { key: b1.key });
+    expect(openedB1.statusCode, openedB1.body).toBe(200);
+    expect(openedB1.json()).toMatchObject({
+      recipientName: "生徒　B1",
+      isDrill: true,
+      open: true,
+      answer: null,
+    });
+    const [b1Link] = await t.database.db
+      .select()
+      .from(deliveryRecipient)
+      .where(and(eq(deliveryRecipient.deliveryId, drillDelivery), eq(deliveryRecipient.memberId, id.B1!)));
+    expect(b1Link).toMatchObject({ answerMethod: "MAIL_LINK", readAt: expect.any(Date) });
+    const [b1Row] = await t.database.db
+      .select()
+      .from(safetyRecipient)
+      .where(and(eq(safetyRecipient.safetySendId, drillId), eq(safetyRecipient.memberId, id.B1!)));
+    expect(b1Row).toMatchObject({ safetyState: 0, readAt: expect.any(Date), answeredAt: null });
+
     const forged = await open("POST", "/app/api/safety-answer", { key: "A".repeat(43), safetyState: 1 });
     expect(forged.statusCode).toBe(403);
     expect(forged.json().message).toContain("このリンクは無効か、有効期限が切れています");
