@@ -20,6 +20,9 @@ const RECIPIENTS = Number(process.env.BENCH_SAFETY_RECIPIENTS ?? 100_000);
 /** Answers per measured run; two runs (two connection counts) plus a warm-up stay within RECIPIENTS. */
 const REQUESTS = Number(process.env.BENCH_SAFETY_ANSWERS ?? 30_000);
 const WARM_UP = 2_000;
+/** Answer pages opened after the answer runs, by members who have not answered yet (no target). */
+const OPENS = 10_000;
+const OPEN_CONNECTIONS = 20;
 const CONNECTIONS = [20, 100];
 const TARGET_PER_SECOND = 1_500;
 const TARGET_P99_MS = 100;
@@ -147,6 +150,8 @@ function watchDashboard(url: string, headers: Record<string, string>, acknowledg
   };
 }
 
+const ratioTo = (value: number, base: number | undefined) => (base ? value / base : undefined);
+
 const failures = (f: LoadFigures) =>
   f.non2xx + f.errors + f.timeouts === 0
     ? "エラーなし"
@@ -256,6 +261,25 @@ export async function benchSafetyAnswerSpike(): Promise<BenchResult> {
         );
         figures.set(connections, { answer, bare: await bareRun(connections, REQUESTS) });
       }
+      // Each member opens the answer page before answering: the links not answered above, opened once.
+      const opens = Math.min(OPENS, RECIPIENTS - next);
+      const opened =
+        opens < OPEN_CONNECTIONS
+          ? null
+          : await counted(() =>
+              drivePost({
+                url: `${server.url}${ANSWER_PATH}/open`,
+                connections: OPEN_CONNECTIONS,
+                amount: opens,
+                headers: { "x-requested-by": "gakumu-safety-answer" },
+                body: (n) => ({ key: keyOf(next + n) }),
+              }),
+            );
+      if (opened)
+        console.log(
+          `  同時 ${OPEN_CONNECTIONS}: 回答ページを開く ${opened.ok} 件 ${opened.perSecond.toFixed(0)} 件/秒、p50 ${opened.p50Ms} ms・p99 ${opened.p99Ms} ms、${failures(opened)}` +
+            `（SQL ${opened.statementsPerRequest.toFixed(1)} 文/件、CPU サーバー ${opened.cpuMs.server.toFixed(2)} ms・PostgreSQL ${opened.cpuMs.postgres.toFixed(2)} ms/件）`,
+        );
       console.log(
         `  負荷（1 分平均 loadavg, CPU ${os.cpus().length} 個、他の作業と共用）: 開始時 ${loadBefore.toFixed(1)}、終了時 ${os.loadavg()[0]!.toFixed(1)}`,
       );
@@ -277,10 +301,21 @@ export async function benchSafetyAnswerSpike(): Promise<BenchResult> {
         );
       return {
         name: `安否回答の集中 POST ${ANSWER_PATH} を実 HTTP で（${RECIPIENTS.toLocaleString("ja-JP")} 人への 1 配信、PostgreSQL、各 ${REQUESTS.toLocaleString("ja-JP")} 件、共用マシン）`,
-        rows: CONNECTIONS.flatMap((c) => {
-          const f = figures.get(c)!;
-          return rowsOf(`同時 ${c} 接続`, f.answer, f.bare);
-        }),
+        rows: [
+          ...CONNECTIONS.flatMap((c) => {
+            const f = figures.get(c)!;
+            return rowsOf(`同時 ${c} 接続`, f.answer, f.bare);
+          }),
+          ...(opened
+            ? [
+                {
+                  label: `回答ページを開く 同時 ${OPEN_CONNECTIONS} 接続（目標なし）`,
+                  perSecond: opened.perSecond,
+                  ratio: ratioTo(opened.perSecond, figures.get(OPEN_CONNECTIONS)?.bare.perSecond),
+                },
+              ]
+            : []),
+        ],
       };
     } finally {
       await server.stop();
