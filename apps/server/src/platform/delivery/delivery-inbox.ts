@@ -1,7 +1,7 @@
 import { and, eq, gt, inArray, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { preparedPerDb } from "../../db/prepared";
-import { type DeliveryStage, delivery, deliveryRecipient } from "./delivery.tables";
+import { delivery, deliveryRecipient, memberVisibleStageList, memberVisibleStages } from "./delivery.tables";
 import type {
   AnswerMethodCode,
   DeliveryAttachment,
@@ -14,8 +14,7 @@ import { num, sqlRows } from "./sql-rows";
 
 const EXCERPT = 120;
 /** Deliveries a member sees: going out or gone out (not reserved, not canceled). */
-const VISIBLE_STAGES: DeliveryStage[] = ["fanning", "sending", "finished"];
-const VISIBLE = sql`d.stage in ('fanning', 'sending', 'finished')`;
+const VISIBLE = sql`d.stage in (${memberVisibleStageList})`;
 
 /** A raw row (bigints as text, times as text) or the prepared lookup's (numbers, dates). */
 interface MessageRow {
@@ -135,7 +134,7 @@ function messageLookup(db: Db, where: SQL | undefined) {
       delivery,
       and(eq(delivery.id, deliveryRecipient.deliveryId), eq(delivery.tenantId, deliveryRecipient.tenantId)),
     )
-    .where(and(where, inArray(delivery.stage, VISIBLE_STAGES)));
+    .where(and(where, inArray(delivery.stage, memberVisibleStages)));
 }
 
 const memberMessageLookup = preparedPerDb((db) =>

@@ -25,6 +25,11 @@ import { organizationIdColumn, tenantIdColumn } from "../tenancy/tenancy.tables"
 export const deliveryStages = ["scheduled", "fanning", "sending", "finished", "canceled"] as const;
 export type DeliveryStage = (typeof deliveryStages)[number];
 
+/** The stages in which members see a delivery: going out or gone out (not reserved, not canceled). */
+export const memberVisibleStages: DeliveryStage[] = ["fanning", "sending", "finished"];
+/** The same list as SQL literals, for raw statements (`stage in (${…})`): constants, nothing to escape. */
+export const memberVisibleStageList = sql.raw(memberVisibleStages.map((stage) => `'${stage}'`).join(", "));
+
 export const deliveryChannels = ["push", "line", "mail"] as const;
 export type DeliveryChannel = (typeof deliveryChannels)[number];
 

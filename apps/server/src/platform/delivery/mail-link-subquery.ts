@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { QueryBuilder } from "drizzle-orm/pg-core";
+import { memberVisibleStageList } from "./delivery.tables";
 import { looksLikeMailLinkToken, mailLinkTokenHash } from "./mail-link-token";
 
 // The recipient row a mail link opens, as common table expressions another module's statement joins,
@@ -26,7 +27,7 @@ export const mailLinkRecipient = qb
                d.kind as link_kind, d.source_id as link_source_id
           from delivery_recipient r join delivery d on d.id = r.delivery_id and d.tenant_id = r.tenant_id
          where r.mail_token_hash = ${hash} and r.mail_token_expires_at > now()
-           and d.stage in ('fanning', 'sending', 'finished')`,
+           and d.stage in (${memberVisibleStageList})`,
   );
 
 /**
