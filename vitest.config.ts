@@ -23,6 +23,8 @@ export default defineConfig({
             "apps/backoffice/src/**/*.test.{ts,tsx}",
             "apps/form-frontend/src/**/*.test.{ts,tsx}",
             "apps/member-app/src/**/*.test.{ts,tsx}",
+            // The server's pure logic: no database, so it runs once, not again on PostgreSQL.
+            "apps/server/src/**/*.unit.test.ts",
           ],
           environment: "node",
           setupFiles: ["packages/ui/src/test/unit-setup.ts"],
@@ -34,6 +36,7 @@ export default defineConfig({
         test: {
           name: "api",
           include: ["apps/server/src/**/*.test.ts"],
+          exclude: ["apps/server/src/**/*.unit.test.ts"],
           environment: "node",
           globalSetup: ["apps/server/test/global-setup.ts"],
           testTimeout: 30_000,
