@@ -2,10 +2,13 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
+import { loadConfig } from "../src/config";
 import type { Database } from "../src/db/client";
 import { openDatabase } from "../src/db/client";
 import { migrateDatabase } from "../src/db/migrate";
-import { createJobQueue } from "../src/platform/jobs/job-queue";
+import { defineModuleJobs } from "../src/modules/register-modules";
+import { createSecretBox } from "../src/platform/auth/secret-box";
+import { createPlatformServices } from "../src/platform/services";
 import { recordingLogger } from "./jobs/job-test-kit";
 import { databaseUrl, postgresTemplateName, withAdminClient } from "./postgres-admin";
 
@@ -47,10 +50,22 @@ declare module "vitest" {
   }
 }
 
-/** Migrations plus the job queue's own schema, so no test file pays for creating either. */
+/**
+ * Migrations, the job queue's own schema and every queue the platform and its modules define (each a
+ * table of its own with indexes in pg-boss), so no test file pays for creating any of them: the app's
+ * start then finds its queues there, as a restarted production process does.
+ */
 async function prepareTemplate(database: Database): Promise<void> {
   await migrateDatabase(database);
-  const jobs = createJobQueue({ database, logger: recordingLogger() });
-  await jobs.start({ runWorkers: false });
-  await jobs.stop();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "gakumu-test-template-"));
+  const services = createPlatformServices({
+    config: loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: dataDir }),
+    database,
+    logger: recordingLogger(),
+    secretBox: createSecretBox(Buffer.alloc(32, 7)),
+  });
+  defineModuleJobs(services);
+  await services.jobs.start({ runWorkers: false });
+  await services.jobs.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
 }

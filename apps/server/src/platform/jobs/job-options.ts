@@ -71,6 +71,17 @@ export function bossQueueOptions(name: string, options: DefineOptions): PgBoss.Q
   };
 }
 
+/** True when a stored queue's settings are not the wanted ones (a definition changed since it was created). */
+export function queueOptionsDiffer(stored: PgBoss.QueueResult, wanted: PgBoss.Queue): boolean {
+  return (
+    stored.policy !== wanted.policy ||
+    stored.retryLimit !== wanted.retryLimit ||
+    stored.retryDelay !== wanted.retryDelay ||
+    stored.retryBackoff !== wanted.retryBackoff ||
+    stored.expireInSeconds !== wanted.expireInSeconds
+  );
+}
+
 /** pg-boss keeps a failure as `{ message }` (a thrown error) or `{ value: … }` (timeouts, shutdowns). */
 export function bossFailureMessage(output: unknown): string {
   const o = output as { message?: unknown; value?: { message?: unknown } | string } | null;

@@ -8,6 +8,7 @@ import {
   type DefineOptions,
   defaultTiming,
   type JobQueueTiming,
+  queueOptionsDiffer,
 } from "./job-options";
 import { startReaper } from "./job-reaper";
 import { type JobEnvelope, type JobHandler, type JobLogger, jobRunner } from "./job-runner";
@@ -237,10 +238,14 @@ export function createJobQueue(deps: {
       created.on("error", (err) => logger.error({ err }, "job queue background error"));
       await created.start();
       try {
+        // One read of the queues, then writes only for what is new or changed: every start of every
+        // process (and every API test file) passes here, and creating a queue is DDL in pg-boss.
+        const existing = new Map((await created.getQueues()).map((queue) => [queue.name, queue]));
         for (const [name, { options }] of definitions) {
-          // createQueue leaves an existing queue alone; updateQueue applies options changed since.
-          await created.createQueue(name, bossQueueOptions(name, options));
-          await created.updateQueue(name, bossQueueOptions(name, options));
+          const wanted = bossQueueOptions(name, options);
+          const found = existing.get(name);
+          if (!found) await created.createQueue(name, wanted);
+          else if (queueOptionsDiffer(found, wanted)) await created.updateQueue(name, wanted);
         }
         if (runWorkers) await startWorkers(created);
       } catch (err) {
