@@ -39,6 +39,7 @@ export default defineConfig({
           exclude: ["apps/server/src/**/*.unit.test.ts"],
           environment: "node",
           globalSetup: ["apps/server/test/global-setup.ts"],
+          setupFiles: ["apps/server/test/api-setup.ts"],
           testTimeout: 30_000,
           // A file's setup (tenants with two-step logins) waits on a busy machine; a hang still fails.
           hookTimeout: 120_000,

@@ -15,6 +15,9 @@ const scrypt = promisify(crypto.scrypt) as (
  * string, so raising them later leaves existing hashes verifiable.
  */
 const DEFAULT_PARAMS = { N: 32768, r: 8, p: 1 } as const;
+/** The cost API tests hash with (apps/server/test/api-setup.ts): still scrypt, a thirty-second of the work. */
+const TEST_PARAMS = { N: 1024, r: 8, p: 1 } as const;
+let newHashParams: { readonly N: number; readonly r: number; readonly p: number } = DEFAULT_PARAMS;
 const KEY_LENGTH = 64;
 const SALT_LENGTH = 16;
 /** Node refuses scrypt above maxmem; 128 * N * r bytes plus headroom. */
@@ -28,7 +31,7 @@ const MAX_LENGTH = 128;
 
 /** Hashes with a fresh random salt into `scrypt$N$r$p$salt$hash` (salt and hash in base64). */
 export async function hashPassword(password: string): Promise<string> {
-  const { N, r, p } = DEFAULT_PARAMS;
+  const { N, r, p } = newHashParams;
   const salt = crypto.randomBytes(SALT_LENGTH);
   const hash = await scrypt(password.normalize("NFC"), salt, KEY_LENGTH, {
     N,
@@ -37,6 +40,15 @@ export async function hashPassword(password: string): Promise<string> {
     maxmem: maxmemFor(N, r),
   });
   return ["scrypt", N, r, p, salt.toString("base64"), hash.toString("base64")].join("$");
+}
+
+/**
+ * Makes new hashes cheap, for a test process only: the API tests hash and check thousands of passwords,
+ * minutes of CPU at the production cost. Verification follows each hash's own parameters, so it runs
+ * the same code either way. Nothing outside the test setup calls this.
+ */
+export function lowerHashCostForTests(): void {
+  newHashParams = TEST_PARAMS;
 }
 
 /** True when the password produces the stored hash; false for a wrong password or a malformed string. */
