@@ -15,10 +15,20 @@ export interface AnswerableForm {
  * A burst of applicants answers one form: its items are kept a few seconds per form version, which
  * saves three queries per answer. A changed definition has a new version (the key); a hierarchy
  * change reaches DIVISION choices within the few seconds. A cache only: nothing is lost with it.
+ * Kept per database handle: ids repeat between databases (one process's test files each have their own).
  */
 const ITEMS_TTL_MS = 5_000;
 const MAX_CACHED_FORMS = 200;
-const cache = new Map<string, { items: AnswerableItem[]; until: number }>();
+const caches = new WeakMap<Db, Map<string, { items: AnswerableItem[]; until: number }>>();
+
+function cacheOf(db: Db): Map<string, { items: AnswerableItem[]; until: number }> {
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = new Map();
+    caches.set(db, cache);
+  }
+  return cache;
+}
 
 export async function loadAnswerableForm(
   db: Db,
@@ -26,6 +36,7 @@ export async function loadAnswerableForm(
   organization: { id: number; senderMailAddress: string | null },
   now = new Date(),
 ): Promise<AnswerableForm> {
+  const cache = cacheOf(db);
   const key = `${row.tenantId}:${row.id}:${row.version}:${row.updatedAt.getTime()}`;
   const hit = cache.get(key);
   if (hit && hit.until > Date.now()) return { row, items: hit.items };

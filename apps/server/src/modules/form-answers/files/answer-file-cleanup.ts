@@ -43,9 +43,9 @@ export function defineAnswerFileCleanupJob(jobs: JobQueue, db: Db, root: string)
   });
 }
 
-/** At most every ten minutes per process: uploads ask for a cleanup now and then. */
+/** At most every ten minutes per job queue (one per process): uploads ask for a cleanup now and then. */
 const CLEANUP_EVERY_MS = 10 * 60_000;
-let lastAsked = 0;
+const lastAsked = new WeakMap<JobQueue, number>();
 
 /**
  * Asks for a cleanup run from the upload path. The jobs platform can schedule, but schedules are
@@ -53,7 +53,7 @@ let lastAsked = 0;
  * only pile up where people upload.
  */
 export async function askForCleanup(jobs: JobQueue, now = Date.now()): Promise<void> {
-  if (now - lastAsked < CLEANUP_EVERY_MS) return;
-  lastAsked = now;
+  if (now - (lastAsked.get(jobs) ?? 0) < CLEANUP_EVERY_MS) return;
+  lastAsked.set(jobs, now);
   await jobs.enqueue(ANSWER_FILE_CLEANUP_JOB, {}, { tenantId: null, singletonKey: "all", startAfter: 60 });
 }
