@@ -16,6 +16,7 @@ import type { JmaDocument } from "./jma-document";
 //
 // - Status 訓練/試験 never sends (JMA's drills and tests look exactly like the real thing otherwise).
 // - 取消 within the guard delay cancels the waiting send of that EventID; after it, the send is out.
+//   A report whose 取消 is already known (fetched first or in the same read) never sends.
 // - One send per EventID, kind and organisation; a later report of the same EventID that is stronger
 //   in the school's area sends again (and replaces a send still waiting).
 // - An earthquake within 6 hours of an earlier sent one that shook the same prefectures of the school
@@ -29,6 +30,12 @@ export interface OrgRule {
   thresholdIntensity: ThresholdIntensity;
   tsunamiLevel: TsunamiLevel | null;
   tsunamiAreaCodes: string[];
+}
+
+/** What is known of the report beyond the organisation's own history (platform-wide). */
+export interface ReportFacts {
+  /** A 取消 of the report's EventID and kind has been fetched: JMA withdrew it. */
+  cancelReported: boolean;
 }
 
 export type DecisionKind = "TRIGGER" | "AFTERSHOCK" | "CANCEL" | "IGNORE";
@@ -127,7 +134,12 @@ const rankOf = (kind: "earthquake" | "tsunami", strength: string | null): number
       ? intensityRank(strength as IntensityCode)
       : tsunamiLevelRank(strength as TsunamiLevel);
 
-export function decide(doc: JmaDocument, rule: OrgRule, history: readonly PastDecision[]): Decision {
+export function decide(
+  doc: JmaDocument,
+  rule: OrgRule,
+  history: readonly PastDecision[],
+  facts: ReportFacts,
+): Decision {
   if (!rule.enabled) return ignore("自動配信が無効です");
   if (doc.kind === "other") return ignore("自動配信の対象ではない情報です");
   const kind = doc.kind;
@@ -147,6 +159,8 @@ export function decide(doc: JmaDocument, rule: OrgRule, history: readonly PastDe
       return ignore("取消報を受信しましたが、取消を待つ時間を過ぎて配信済みです");
     return ignore("取消報を受信しました（この地震による配信はありません）");
   }
+
+  if (facts.cancelReported) return ignore("気象庁が取り消した情報のため配信しません");
 
   const match = kind === "earthquake" ? earthquakeMatch(doc, rule) : tsunamiMatch(doc, rule);
   if (match === null || typeof match === "string") return ignore(match ?? "対象外の情報です");

@@ -4,7 +4,8 @@ import type { Db } from "../../db/client";
 import type { JobQueue } from "../../platform/jobs/job-queue";
 import { MAIL_SEND_JOB } from "../../platform/mail/mail-send-job";
 import type { Mailer } from "../../platform/mail/mailer";
-import { AFTERSHOCK_WINDOW_MS, decide, type PastDecision } from "./decide";
+import { AFTERSHOCK_WINDOW_MS, decide, type PastDecision, type ReportFacts } from "./decide";
+import { cancelReported } from "./jma-cancellations";
 import type { JmaDocument } from "./jma-document";
 import { markDecided, undecidedDocuments } from "./jma-poll";
 import { safetyAutoDecision, safetyAutoRule } from "./safety-jma.tables";
@@ -69,6 +70,7 @@ async function decideForOrganisation(
   documentId: number,
   doc: JmaDocument,
   rule: RuleRow,
+  facts: ReportFacts,
 ): Promise<{ released: boolean; mailed: boolean }> {
   return deps.db.transaction(async (tx) => {
     const now = new Date();
@@ -84,6 +86,7 @@ async function decideForOrganisation(
         tsunamiAreaCodes: rule.tsunamiAreaCodes,
       },
       history,
+      facts,
     );
     const sends = decision.decision === "TRIGGER" || decision.decision === "AFTERSHOCK";
     const sendAt = new Date(now.getTime() + rule.guardDelayMinutes * 60_000);
@@ -163,10 +166,11 @@ export async function decidePendingDocuments(deps: DecideDeps): Promise<number> 
   let decided = 0;
   for (const document of documents) {
     if (!document.parsed) continue;
+    const facts: ReportFacts = { cancelReported: await cancelReported(deps.db, document.parsed) };
     let released = false;
     let mailed = false;
     for (const rule of rules) {
-      const outcome = await decideForOrganisation(deps, document.id, document.parsed, rule);
+      const outcome = await decideForOrganisation(deps, document.id, document.parsed, rule, facts);
       released ||= outcome.released;
       mailed ||= outcome.mailed;
     }

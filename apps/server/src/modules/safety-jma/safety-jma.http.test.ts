@@ -16,12 +16,22 @@ import { safetyAutoDecision, safetyJmaDocument } from "./safety-jma.tables";
 const RULE = "/app/api/v2/safety-auto/rule";
 const QUAKE = "20210217140808_0_VXSE51_010000.xml";
 
-/** The real 震度速報 of 2021-02-17 (宮城県・福島県 震度3), raised to `int` and given its own EventID. */
-function quake(eventId: string, opts: { int?: string; infoType?: string; status?: string } = {}) {
-  let xml = readJmaFixture(QUAKE).replaceAll(
-    "<EventID>20210217230627</EventID>",
-    `<EventID>${eventId}</EventID>`,
-  );
+const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
+
+/**
+ * The real 震度速報 of 2021-02-17 (宮城県・福島県 震度3), raised to `int`, given its own EventID and
+ * issued (Control/DateTime) at `issued`, now unless told.
+ */
+function quake(
+  eventId: string,
+  opts: { int?: string; infoType?: string; status?: string; issued?: Date } = {},
+) {
+  let xml = readJmaFixture(QUAKE)
+    .replaceAll("<EventID>20210217230627</EventID>", `<EventID>${eventId}</EventID>`)
+    .replace(
+      "<DateTime>2021-02-17T14:08:07Z</DateTime>",
+      `<DateTime>${(opts.issued ?? new Date()).toISOString().replace(/\.\d+Z$/, "Z")}</DateTime>`,
+    );
   if (opts.int) xml = xml.replaceAll("<MaxInt>3</MaxInt>", `<MaxInt>${opts.int}</MaxInt>`);
   if (opts.infoType) xml = xml.replace("<InfoType>発表</InfoType>", `<InfoType>${opts.infoType}</InfoType>`);
   if (opts.status) xml = xml.replace("<Status>通常</Status>", `<Status>${opts.status}</Status>`);
@@ -256,6 +266,55 @@ describe("automatic safety sends from JMA", () => {
         smtp.received.find((m) => m.text.includes("取消報を受信したため、配信を中止しました")),
       );
       expect(await handedOver()).toHaveLength(before);
+    });
+
+    it("decides the reports of one poll oldest first: the later, weaker quake is the aftershock", async () => {
+      // The feed lists the newest first; deciding in that order made the aftershock a send of its own
+      // and the main shock, stronger, a second one.
+      jma.publish(
+        "main-shock.xml",
+        "震度速報",
+        quake("20260101000004", { int: "6+", issued: minutesAgo(2) }),
+      );
+      jma.publish(
+        "aftershock.xml",
+        "震度速報",
+        quake("20260101000005", { int: "6-", issued: minutesAgo(1) }),
+      );
+      await poll();
+      const rows = (await decisions()).filter((r) =>
+        ["20260101000004", "20260101000005"].includes(r.eventId),
+      );
+      expect(rows.map((r) => [r.eventId, r.decision])).toEqual([
+        ["20260101000004", "TRIGGER"],
+        ["20260101000005", "AFTERSHOCK"],
+      ]);
+    });
+
+    it("never sends a report whose 取消 came in the same poll", async () => {
+      const before = (await handedOver()).length;
+      jma.publish("quake-f.xml", "震度速報", quake("20260101000006", { int: "7", issued: minutesAgo(1) }));
+      jma.publish("quake-f-cancel.xml", "震度速報", quake("20260101000006", { infoType: "取消" }));
+      await poll();
+      const rows = (await decisions()).filter((r) => r.eventId === "20260101000006");
+      expect(rows.map((r) => [r.infoType, r.decision, r.sendState])).toEqual([
+        ["発表", "IGNORE", null],
+        ["取消", "IGNORE", null],
+      ]);
+      expect(rows[0]?.reason).toBe("気象庁が取り消した情報のため配信しません");
+      expect(await handedOver()).toHaveLength(before);
+    });
+
+    it("never sends a report fetched after its 取消 (a failed download tried again)", async () => {
+      jma.fail("quake-g.xml", 503);
+      jma.publish("quake-g.xml", "震度速報", quake("20260101000007", { int: "7", issued: minutesAgo(1) }));
+      jma.publish("quake-g-cancel.xml", "震度速報", quake("20260101000007", { infoType: "取消" }));
+      await poll();
+      expect((await decisions()).filter((r) => r.eventId === "20260101000007")).toHaveLength(1);
+      jma.fail("quake-g.xml", 0);
+      expect((await poll()).result).toMatchObject({ fetched: 1 });
+      const late = (await decisions()).find((r) => r.eventId === "20260101000007" && r.infoType === "発表");
+      expect(late).toMatchObject({ decision: "IGNORE", reason: "気象庁が取り消した情報のため配信しません" });
     });
 
     it("shows the log with Japanese labels, to this school only", async () => {
