@@ -17,6 +17,8 @@ import type { JmaDocument } from "./jma-document";
 // - Status 訓練/試験 never sends (JMA's drills and tests look exactly like the real thing otherwise).
 // - 取消 within the guard delay cancels the waiting send of that EventID; after it, the send is out.
 //   A report whose 取消 is already known (fetched first or in the same read) never sends.
+// - A report issued (Control/DateTime) longer ago than the age limit never sends: it is news of a quake
+//   the school has long dealt with (a fresh install, a poller back from an outage). A 取消 still counts.
 // - One send per EventID, kind and organisation; a later report of the same EventID that is stronger
 //   in the school's area sends again (and replaces a send still waiting).
 // - An earthquake within 6 hours of an earlier sent one that shook the same prefectures of the school
@@ -36,6 +38,10 @@ export interface OrgRule {
 export interface ReportFacts {
   /** A 取消 of the report's EventID and kind has been fetched: JMA withdrew it. */
   cancelReported: boolean;
+  /** The time of the decision, to tell the report's age. */
+  now: Date;
+  /** Reports issued longer ago are ignored (JMA_MAX_REPORT_AGE_MINUTES). */
+  maxReportAgeMinutes: number;
 }
 
 export type DecisionKind = "TRIGGER" | "AFTERSHOCK" | "CANCEL" | "IGNORE";
@@ -134,6 +140,20 @@ const rankOf = (kind: "earthquake" | "tsunami", strength: string | null): number
       ? intensityRank(strength as IntensityCode)
       : tsunamiLevelRank(strength as TsunamiLevel);
 
+/**
+ * Why the report is too old to send, or null. Its age is from Control/DateTime (when JMA issued it),
+ * Head/ReportDateTime when that is missing; a report with neither cannot be shown to be current.
+ */
+function ageRefusal(doc: JmaDocument, facts: ReportFacts): string | null {
+  const issued = [doc.control.dateTime ?? "", doc.head.reportDateTime]
+    .map((raw) => Date.parse(raw))
+    .find((t) => !Number.isNaN(t));
+  if (issued === undefined) return "発表時刻が読み取れない情報のため配信しません";
+  const ageMinutes = Math.floor((facts.now.getTime() - issued) / 60_000);
+  if (ageMinutes <= facts.maxReportAgeMinutes) return null;
+  return `発表から${ageMinutes}分経った情報のため配信しません（${facts.maxReportAgeMinutes}分を過ぎた情報は配信しません）`;
+}
+
 export function decide(
   doc: JmaDocument,
   rule: OrgRule,
@@ -161,6 +181,8 @@ export function decide(
   }
 
   if (facts.cancelReported) return ignore("気象庁が取り消した情報のため配信しません");
+  const tooOld = ageRefusal(doc, facts);
+  if (tooOld) return ignore(tooOld);
 
   const match = kind === "earthquake" ? earthquakeMatch(doc, rule) : tsunamiMatch(doc, rule);
   if (match === null || typeof match === "string") return ignore(match ?? "対象外の情報です");

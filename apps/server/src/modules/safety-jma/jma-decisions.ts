@@ -26,6 +26,8 @@ interface DecideDeps {
   db: Db;
   jobs: JobQueue;
   mailer: Mailer;
+  /** JMA_MAX_REPORT_AGE_MINUTES. */
+  maxReportAgeMinutes: number;
 }
 
 type RuleRow = typeof safetyAutoRule.$inferSelect;
@@ -166,7 +168,11 @@ export async function decidePendingDocuments(deps: DecideDeps): Promise<number> 
   let decided = 0;
   for (const document of documents) {
     if (!document.parsed) continue;
-    const facts: ReportFacts = { cancelReported: await cancelReported(deps.db, document.parsed) };
+    const facts: ReportFacts = {
+      cancelReported: await cancelReported(deps.db, document.parsed),
+      now: new Date(),
+      maxReportAgeMinutes: deps.maxReportAgeMinutes,
+    };
     let released = false;
     let mailed = false;
     for (const rule of rules) {

@@ -18,6 +18,13 @@ const QUAKE = "20210217140808_0_VXSE51_010000.xml";
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
 
+/** The document as if JMA issued it at `at` (its first DateTime is Control/DateTime). */
+const issuedAt = (xml: string, at: Date) =>
+  xml.replace(
+    /<DateTime>[^<]*<\/DateTime>/,
+    `<DateTime>${at.toISOString().replace(/\.\d+Z$/, "Z")}</DateTime>`,
+  );
+
 /**
  * The real 震度速報 of 2021-02-17 (宮城県・福島県 震度3), raised to `int`, given its own EventID and
  * issued (Control/DateTime) at `issued`, now unless told.
@@ -26,12 +33,10 @@ function quake(
   eventId: string,
   opts: { int?: string; infoType?: string; status?: string; issued?: Date } = {},
 ) {
-  let xml = readJmaFixture(QUAKE)
-    .replaceAll("<EventID>20210217230627</EventID>", `<EventID>${eventId}</EventID>`)
-    .replace(
-      "<DateTime>2021-02-17T14:08:07Z</DateTime>",
-      `<DateTime>${(opts.issued ?? new Date()).toISOString().replace(/\.\d+Z$/, "Z")}</DateTime>`,
-    );
+  let xml = issuedAt(readJmaFixture(QUAKE), opts.issued ?? new Date()).replaceAll(
+    "<EventID>20210217230627</EventID>",
+    `<EventID>${eventId}</EventID>`,
+  );
   if (opts.int) xml = xml.replaceAll("<MaxInt>3</MaxInt>", `<MaxInt>${opts.int}</MaxInt>`);
   if (opts.infoType) xml = xml.replace("<InfoType>発表</InfoType>", `<InfoType>${opts.infoType}</InfoType>`);
   if (opts.status) xml = xml.replace("<Status>通常</Status>", `<Status>${opts.status}</Status>`);
@@ -47,6 +52,7 @@ describe("automatic safety sends from JMA", () => {
     smtp = await startLoopbackSmtpServer();
     env.JMA_BASE_URL = jma.baseUrl;
     env.SMTP_URL = smtp.url;
+    env.JMA_MAX_REPORT_AGE_MINUTES = "30";
   });
   afterAll(async () => {
     await jma?.close();
@@ -147,7 +153,8 @@ describe("automatic safety sends from JMA", () => {
   describe("the feed poller", () => {
     it("fetches each document once and asks for the feed conditionally", async () => {
       jma.publish("quake-a.xml", "震度速報", quake("20260101000001", { int: "5-" }));
-      jma.publish("32-39_11_02_250206_VTSE41.xml", "津波警報・注意報・予報a");
+      const tsunami = "32-39_11_02_250206_VTSE41.xml";
+      jma.publish(tsunami, "津波警報・注意報・予報a", issuedAt(readJmaFixture(tsunami), new Date()));
       jma.publish("32-35_01_03_240613_VXSE53.xml", "震源・震度に関する情報");
       const first = await poll();
       expect(first.result).toMatchObject({ feed: "fetched", newEntries: 3, fetched: 3, failed: 0 });
@@ -315,6 +322,18 @@ describe("automatic safety sends from JMA", () => {
       expect((await poll()).result).toMatchObject({ fetched: 1 });
       const late = (await decisions()).find((r) => r.eventId === "20260101000007" && r.infoType === "発表");
       expect(late).toMatchObject({ decision: "IGNORE", reason: "気象庁が取り消した情報のため配信しません" });
+    });
+
+    it("ignores a report issued longer ago than JMA_MAX_REPORT_AGE_MINUTES and logs why", async () => {
+      // A fresh install, or a poller back after an outage, finds old reports still in the feed.
+      jma.publish("quake-h.xml", "震度速報", quake("20260101000008", { int: "7", issued: minutesAgo(45) }));
+      await poll();
+      const old = (await decisions()).find((r) => r.eventId === "20260101000008");
+      expect(old).toMatchObject({
+        decision: "IGNORE",
+        sendState: null,
+        reason: "発表から45分経った情報のため配信しません（30分を過ぎた情報は配信しません）",
+      });
     });
 
     it("shows the log with Japanese labels, to this school only", async () => {
