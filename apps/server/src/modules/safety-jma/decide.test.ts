@@ -103,14 +103,29 @@ describe("decide: earthquakes", () => {
     expect(decide(abroad, rule(), []).reason).toBe("国内で震度の観測がない情報です");
   });
 
-  it("a 取消 within the guard delay cancels the waiting send; after it, the send is out", () => {
+  it("a 取消 within the guard delay cancels the waiting send; after it, the send's staff are told", () => {
     const waiting = past({ sendState: "WAITING" });
     const cancel = decide(quake({ infoType: "取消" }), rule(), [waiting]);
-    expect(cancel).toMatchObject({ decision: "CANCEL", cancelIds: [waiting.id] });
-    const late = decide(quake({ infoType: "取消" }), rule(), [past({ sendState: "SENT" })]);
-    expect(late.decision).toBe("IGNORE");
-    expect(late.reason).toContain("配信済み");
-    expect(decide(quake({ infoType: "取消" }), rule(), []).decision).toBe("IGNORE");
+    expect(cancel).toMatchObject({ decision: "CANCEL", cancelIds: [waiting.id], withdrawnSentIds: [] });
+    const sent = past({ sendState: "SENT" });
+    const late = decide(quake({ infoType: "取消" }), rule(), [sent]);
+    expect(late).toMatchObject({ decision: "CANCEL", cancelIds: [], withdrawnSentIds: [sent.id] });
+    expect(late.reason).toBe("取消報を受信しました。取消を待つ時間を過ぎて配信済みのため、職員に知らせます");
+    // A 5弱 sent, then a 6弱 waiting: the 取消 stops the one and tells of the other.
+    const stronger = past({ sendState: "WAITING", strength: "6-" });
+    expect(decide(quake({ infoType: "取消" }), rule(), [sent, stronger])).toMatchObject({
+      decision: "CANCEL",
+      cancelIds: [stronger.id],
+      withdrawnSentIds: [sent.id],
+    });
+    // Nothing sent or waiting (a canceled send, another EventID): nobody to tell.
+    const other = past({ eventId: "20210217000000" });
+    expect(
+      decide(quake({ infoType: "取消" }), rule(), [past({ sendState: "CANCELED" }), other]),
+    ).toMatchObject({
+      decision: "IGNORE",
+      withdrawnSentIds: [],
+    });
   });
 
   it("never sends a report JMA has withdrawn, whichever arrived first", () => {

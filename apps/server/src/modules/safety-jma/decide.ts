@@ -15,7 +15,8 @@ import type { JmaDocument } from "./jma-document";
 // it. Pure: the caller stores the answer and schedules or cancels the send.
 //
 // - Status 訓練/試験 never sends (JMA's drills and tests look exactly like the real thing otherwise).
-// - 取消 within the guard delay cancels the waiting send of that EventID; after it, the send is out.
+// - 取消 within the guard delay cancels the waiting send of that EventID; after it, the send is out
+//   and the staff told of it are told of the 取消, to decide whether members should hear of it.
 //   A report whose 取消 is already known (fetched first or in the same read) never sends.
 // - A report issued (Control/DateTime) longer ago than the age limit never sends: it is news of a quake
 //   the school has long dealt with (a fresh install, a poller back from an outage). A 取消 still counts.
@@ -72,6 +73,8 @@ export interface Decision {
   areaNames: string[];
   /** Waiting sends this report cancels (a 取消, or a stronger report of the same EventID). */
   cancelIds: number[];
+  /** Sends already out whose report this 取消 withdraws: their staff are told. */
+  withdrawnSentIds: number[];
 }
 
 const ignore = (reason: string, extra: Partial<Decision> = {}): Decision => ({
@@ -82,6 +85,7 @@ const ignore = (reason: string, extra: Partial<Decision> = {}): Decision => ({
   areaCodes: [],
   areaNames: [],
   cancelIds: [],
+  withdrawnSentIds: [],
   ...extra,
 });
 
@@ -168,16 +172,22 @@ export function decide(
   const sameEvent = history.filter((d) => d.eventId === doc.head.eventId && d.kind === kind);
 
   if (doc.head.infoType === "取消") {
-    const waiting = sameEvent.filter((d) => isLive(d) && d.sendState === "WAITING");
-    if (waiting.length > 0)
-      return {
-        ...ignore("取消報を受信したため、配信を中止しました"),
-        decision: "CANCEL",
-        cancelIds: waiting.map((d) => d.id),
-      };
-    if (sameEvent.some((d) => isLive(d) && d.sendState === "SENT"))
-      return ignore("取消報を受信しましたが、取消を待つ時間を過ぎて配信済みです");
-    return ignore("取消報を受信しました（この地震による配信はありません）");
+    const waiting = sameEvent.filter((d) => isLive(d) && d.sendState === "WAITING").map((d) => d.id);
+    const sent = sameEvent.filter((d) => isLive(d) && d.sendState === "SENT").map((d) => d.id);
+    if (waiting.length === 0 && sent.length === 0)
+      return ignore("取消報を受信しました（この地震による配信はありません）");
+    return {
+      ...ignore(
+        sent.length === 0
+          ? "取消報を受信したため、配信を中止しました"
+          : waiting.length === 0
+            ? "取消報を受信しました。取消を待つ時間を過ぎて配信済みのため、職員に知らせます"
+            : "取消報を受信したため、配信を中止しました。配信済みの分は職員に知らせます",
+      ),
+      decision: "CANCEL",
+      cancelIds: waiting,
+      withdrawnSentIds: sent,
+    };
   }
 
   if (facts.cancelReported) return ignore("気象庁が取り消した情報のため配信しません");
@@ -217,6 +227,7 @@ export function decide(
         reason: "6時間以内に同じ地域で配信した地震の余震とみなし、職員にのみ通知します",
         ...found,
         cancelIds: superseded,
+        withdrawnSentIds: [],
       };
     if (nearby.length > 0)
       return {
@@ -224,6 +235,7 @@ export function decide(
         reason: "6時間以内の地震より強い揺れのため配信します",
         ...found,
         cancelIds: superseded,
+        withdrawnSentIds: [],
       };
   }
 
@@ -234,5 +246,6 @@ export function decide(
       : `${match.areaNames.join("、")}で${match.label}のため配信します`,
     ...found,
     cancelIds: superseded,
+    withdrawnSentIds: [],
   };
 }

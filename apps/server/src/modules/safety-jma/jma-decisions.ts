@@ -10,11 +10,12 @@ import type { JmaDocument } from "./jma-document";
 import { markDecided, undecidedDocuments } from "./jma-poll";
 import { safetyAutoDecision, safetyAutoRule } from "./safety-jma.tables";
 import { mailStaff } from "./staff-mail";
+import { tellStaffOfWithdrawnSends } from "./withdrawn-sends";
 
 // Each fetched document is decided for every organisation whose automatic send is on, one
 // transaction per organisation: the decision row (unique per organisation and document, so a re-run
-// after a crash adds nothing), the canceled waiting sends, and the release job that sends after the
-// guard delay.
+// after a crash adds nothing), the canceled waiting sends, the staff mails of a 取消 (a send stopped,
+// or one already out whose report was withdrawn), and the release job that sends after the guard delay.
 
 export const JMA_RELEASE_JOB = "safety-jma.release";
 
@@ -150,6 +151,13 @@ async function decideForOrganisation(
             },
           })) > 0;
     }
+    const told = await tellStaffOfWithdrawnSends(tx, deps.mailer, {
+      tenantId: rule.tenantId,
+      organizationId: rule.organizationId,
+      staffLoginUserIds: rule.staffLoginUserIds,
+      sentIds: decision.withdrawnSentIds,
+    });
+    mailed ||= told > 0;
     if (sends)
       await deps.jobs.enqueue<ReleaseJobData>(
         JMA_RELEASE_JOB,

@@ -359,5 +359,43 @@ describe("automatic safety sends from JMA", () => {
       });
       expect(bad.statusCode).toBe(400);
     });
+
+    it("a 取消 after the send went out tells the staff who were told of the send, once", async () => {
+      const sent = (await decisions()).find((r) => r.eventId === "20260101000001" && r.sendState === "SENT");
+      expect(sent).toBeTruthy();
+      const before = (await handedOver()).length;
+      // JMA withdraws both reports of the quake; the staff hear of the send once.
+      jma.publish("quake-a-cancel.xml", "震度速報", quake("20260101000001", { infoType: "取消" }));
+      jma.publish(
+        "quake-a-cancel-2.xml",
+        "震源・震度に関する情報",
+        quake("20260101000001", { infoType: "取消" }).replaceAll("震度速報", "震源・震度に関する情報"),
+      );
+      await poll();
+      const rows = (await decisions()).filter((r) => r.eventId === "20260101000001" && r.infoType === "取消");
+      expect(rows.map((r) => [r.decision, r.reason])).toEqual([
+        ["CANCEL", "取消報を受信しました。取消を待つ時間を過ぎて配信済みのため、職員に知らせます"],
+        ["CANCEL", "取消報を受信しました。取消を待つ時間を過ぎて配信済みのため、職員に知らせます"],
+      ]);
+      const withdrawn = (m: { text: string }) => m.text.includes("自動配信したもとの情報を取り消しました");
+      const mail = await waitUntil(() =>
+        smtp.received.find((m) => m.envelopeTo.includes(school.admin.mailAddress) && withdrawn(m)),
+      );
+      expect(mail.headers.get("subject")).toBe(
+        "【安否確認】自動配信のもとになった情報を気象庁が取り消しました",
+      );
+      expect(mail.text).toContain("メンバーに取り消しを伝えるかどうか、判断してください。");
+      expect(mail.text).toContain("規模：震度５弱");
+      expect(mail.text).toContain("対象地域：宮城県");
+      expect(mail.text).toMatch(/自動配信した日時：\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}/);
+      // The send stays as it was: nothing new is handed over, and no second mail follows.
+      expect((await decisions()).find((r) => r.id === sent!.id)?.sendState).toBe("SENT");
+      expect(await handedOver()).toHaveLength(before);
+      const { rows: written } = (await t.database.executeSql(
+        "select to_address from mail_outbox where subject = $1",
+        ["【安否確認】自動配信のもとになった情報を気象庁が取り消しました"],
+      )) as { rows: { to_address: string }[] };
+      expect(written).toEqual([{ to_address: school.admin.mailAddress }]);
+    });
   });
 });
