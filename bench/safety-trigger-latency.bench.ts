@@ -23,9 +23,14 @@ const MEMBERS = 200;
 const QUAKE = "20210217140808_0_VXSE51_010000.xml";
 const TARGET_SECONDS = 60;
 
-/** The fixture 震度速報 (宮城県・福島県), raised to 震度５弱 under an EventID of its own. */
+/**
+ * The fixture 震度速報 (宮城県・福島県), raised to 震度５弱 under an EventID of its own and issued now:
+ * reports older than JMA_MAX_REPORT_AGE_MINUTES are never sent.
+ */
 function quake(eventId: string): string {
+  const issued = new Date().toISOString().replace(/\.\d+Z$/, "Z");
   return readJmaFixture(QUAKE)
+    .replace("<DateTime>2021-02-17T14:08:07Z</DateTime>", `<DateTime>${issued}</DateTime>`)
     .replaceAll("<EventID>20210217230627</EventID>", `<EventID>${eventId}</EventID>`)
     .replaceAll("<MaxInt>3</MaxInt>", "<MaxInt>5-</MaxInt>");
 }

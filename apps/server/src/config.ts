@@ -67,6 +67,11 @@ const ConfigSchema = z.object({
     .refine((v) => /^https?:\/\//.test(v), "http:// または https:// のアドレスを指定してください")
     .transform((v) => v.replace(/\/+$/, ""))
     .default("https://www.data.jma.go.jp/developer/xml/feed"),
+  /**
+   * JMA reports issued (Control/DateTime) longer ago than this are logged and never sent: a fresh
+   * install or a poller back from an outage finds the feed's older reports still listed.
+   */
+  JMA_MAX_REPORT_AGE_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
   /** Serve the built SPAs (set false when a CDN or reverse proxy serves them). */
   SERVE_SPA: booleanFlag.default(true),
   /** RETENTION_*_DAYS: how long old rows are kept before the nightly purge. */

@@ -24,7 +24,7 @@ export interface JmaFeedServer {
   requests: JmaRequest[];
   /** Adds an entry to the feed pointing at /docs/<name>; its body is the fixture of that name or `xml`. */
   publish(name: string, title: string, xml?: string): void;
-  /** Makes /docs/<name> answer with this status (e.g. 500) instead of the document. */
+  /** Makes /docs/<name> answer with this status (e.g. 500) instead of the document; 0 serves it again. */
   fail(name: string, status: number): void;
   close(): Promise<void>;
 }
@@ -128,7 +128,8 @@ export async function startJmaFeedServer(): Promise<JmaFeedServer> {
       rebuild();
     },
     fail(name, status) {
-      failures.set(name, status);
+      if (status === 0) failures.delete(name);
+      else failures.set(name, status);
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -15,7 +15,11 @@ import type { JmaDocument } from "./jma-document";
 // it. Pure: the caller stores the answer and schedules or cancels the send.
 //
 // - Status 訓練/試験 never sends (JMA's drills and tests look exactly like the real thing otherwise).
-// - 取消 within the guard delay cancels the waiting send of that EventID; after it, the send is out.
+// - 取消 within the guard delay cancels the waiting send of that EventID; after it, the send is out
+//   and the staff told of it are told of the 取消, to decide whether members should hear of it.
+//   A report whose 取消 is already known (fetched first or in the same read) never sends.
+// - A report issued (Control/DateTime) longer ago than the age limit never sends: it is news of a quake
+//   the school has long dealt with (a fresh install, a poller back from an outage). A 取消 still counts.
 // - One send per EventID, kind and organisation; a later report of the same EventID that is stronger
 //   in the school's area sends again (and replaces a send still waiting).
 // - An earthquake within 6 hours of an earlier sent one that shook the same prefectures of the school
@@ -29,6 +33,16 @@ export interface OrgRule {
   thresholdIntensity: ThresholdIntensity;
   tsunamiLevel: TsunamiLevel | null;
   tsunamiAreaCodes: string[];
+}
+
+/** What is known of the report beyond the organisation's own history (platform-wide). */
+export interface ReportFacts {
+  /** A 取消 of the report's EventID and kind has been fetched: JMA withdrew it. */
+  cancelReported: boolean;
+  /** The time of the decision, to tell the report's age. */
+  now: Date;
+  /** Reports issued longer ago are ignored (JMA_MAX_REPORT_AGE_MINUTES). */
+  maxReportAgeMinutes: number;
 }
 
 export type DecisionKind = "TRIGGER" | "AFTERSHOCK" | "CANCEL" | "IGNORE";
@@ -59,6 +73,8 @@ export interface Decision {
   areaNames: string[];
   /** Waiting sends this report cancels (a 取消, or a stronger report of the same EventID). */
   cancelIds: number[];
+  /** Sends already out whose report this 取消 withdraws: their staff are told. */
+  withdrawnSentIds: number[];
 }
 
 const ignore = (reason: string, extra: Partial<Decision> = {}): Decision => ({
@@ -69,6 +85,7 @@ const ignore = (reason: string, extra: Partial<Decision> = {}): Decision => ({
   areaCodes: [],
   areaNames: [],
   cancelIds: [],
+  withdrawnSentIds: [],
   ...extra,
 });
 
@@ -127,7 +144,26 @@ const rankOf = (kind: "earthquake" | "tsunami", strength: string | null): number
       ? intensityRank(strength as IntensityCode)
       : tsunamiLevelRank(strength as TsunamiLevel);
 
-export function decide(doc: JmaDocument, rule: OrgRule, history: readonly PastDecision[]): Decision {
+/**
+ * Why the report is too old to send, or null. Its age is from Control/DateTime (when JMA issued it),
+ * Head/ReportDateTime when that is missing; a report with neither cannot be shown to be current.
+ */
+function ageRefusal(doc: JmaDocument, facts: ReportFacts): string | null {
+  const issued = [doc.control.dateTime ?? "", doc.head.reportDateTime]
+    .map((raw) => Date.parse(raw))
+    .find((t) => !Number.isNaN(t));
+  if (issued === undefined) return "発表時刻が読み取れない情報のため配信しません";
+  const ageMinutes = Math.floor((facts.now.getTime() - issued) / 60_000);
+  if (ageMinutes <= facts.maxReportAgeMinutes) return null;
+  return `発表から${ageMinutes}分経った情報のため配信しません（${facts.maxReportAgeMinutes}分を過ぎた情報は配信しません）`;
+}
+
+export function decide(
+  doc: JmaDocument,
+  rule: OrgRule,
+  history: readonly PastDecision[],
+  facts: ReportFacts,
+): Decision {
   if (!rule.enabled) return ignore("自動配信が無効です");
   if (doc.kind === "other") return ignore("自動配信の対象ではない情報です");
   const kind = doc.kind;
@@ -136,17 +172,27 @@ export function decide(doc: JmaDocument, rule: OrgRule, history: readonly PastDe
   const sameEvent = history.filter((d) => d.eventId === doc.head.eventId && d.kind === kind);
 
   if (doc.head.infoType === "取消") {
-    const waiting = sameEvent.filter((d) => isLive(d) && d.sendState === "WAITING");
-    if (waiting.length > 0)
-      return {
-        ...ignore("取消報を受信したため、配信を中止しました"),
-        decision: "CANCEL",
-        cancelIds: waiting.map((d) => d.id),
-      };
-    if (sameEvent.some((d) => isLive(d) && d.sendState === "SENT"))
-      return ignore("取消報を受信しましたが、取消を待つ時間を過ぎて配信済みです");
-    return ignore("取消報を受信しました（この地震による配信はありません）");
+    const waiting = sameEvent.filter((d) => isLive(d) && d.sendState === "WAITING").map((d) => d.id);
+    const sent = sameEvent.filter((d) => isLive(d) && d.sendState === "SENT").map((d) => d.id);
+    if (waiting.length === 0 && sent.length === 0)
+      return ignore("取消報を受信しました（この地震による配信はありません）");
+    return {
+      ...ignore(
+        sent.length === 0
+          ? "取消報を受信したため、配信を中止しました"
+          : waiting.length === 0
+            ? "取消報を受信しました。取消を待つ時間を過ぎて配信済みのため、職員に知らせます"
+            : "取消報を受信したため、配信を中止しました。配信済みの分は職員に知らせます",
+      ),
+      decision: "CANCEL",
+      cancelIds: waiting,
+      withdrawnSentIds: sent,
+    };
   }
+
+  if (facts.cancelReported) return ignore("気象庁が取り消した情報のため配信しません");
+  const tooOld = ageRefusal(doc, facts);
+  if (tooOld) return ignore(tooOld);
 
   const match = kind === "earthquake" ? earthquakeMatch(doc, rule) : tsunamiMatch(doc, rule);
   if (match === null || typeof match === "string") return ignore(match ?? "対象外の情報です");
@@ -181,6 +227,7 @@ export function decide(doc: JmaDocument, rule: OrgRule, history: readonly PastDe
         reason: "6時間以内に同じ地域で配信した地震の余震とみなし、職員にのみ通知します",
         ...found,
         cancelIds: superseded,
+        withdrawnSentIds: [],
       };
     if (nearby.length > 0)
       return {
@@ -188,6 +235,7 @@ export function decide(doc: JmaDocument, rule: OrgRule, history: readonly PastDe
         reason: "6時間以内の地震より強い揺れのため配信します",
         ...found,
         cancelIds: superseded,
+        withdrawnSentIds: [],
       };
   }
 
@@ -198,5 +246,6 @@ export function decide(doc: JmaDocument, rule: OrgRule, history: readonly PastDe
       : `${match.areaNames.join("、")}で${match.label}のため配信します`,
     ...found,
     cancelIds: superseded,
+    withdrawnSentIds: [],
   };
 }

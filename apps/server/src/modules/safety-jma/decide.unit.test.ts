@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { decide, type OrgRule, type PastDecision } from "./decide";
+import { decide as decideWith, type OrgRule, type PastDecision, type ReportFacts } from "./decide";
 import { type JmaDocument, parseJmaDocument } from "./jma-document";
 
 const FIXTURES = path.resolve(import.meta.dirname, "../../../test/jma/fixtures");
@@ -34,6 +34,20 @@ const rule = (patch: Partial<OrgRule> = {}): OrgRule => ({
   tsunamiAreaCodes: [],
   ...patch,
 });
+
+/** Decided a minute after JMA issued the report, with no 取消 of it fetched and the default age limit. */
+const decide = (
+  doc: JmaDocument,
+  orgRule: OrgRule,
+  history: readonly PastDecision[],
+  facts: Partial<ReportFacts> = {},
+) =>
+  decideWith(doc, orgRule, history, {
+    cancelReported: false,
+    now: new Date(Date.parse(doc.control.dateTime ?? "") + 60_000),
+    maxReportAgeMinutes: 60,
+    ...facts,
+  });
 
 let nextId = 1;
 const past = (patch: Partial<PastDecision>): PastDecision => ({
@@ -89,14 +103,58 @@ describe("decide: earthquakes", () => {
     expect(decide(abroad, rule(), []).reason).toBe("国内で震度の観測がない情報です");
   });
 
-  it("a 取消 within the guard delay cancels the waiting send; after it, the send is out", () => {
+  it("a 取消 within the guard delay cancels the waiting send; after it, the send's staff are told", () => {
     const waiting = past({ sendState: "WAITING" });
     const cancel = decide(quake({ infoType: "取消" }), rule(), [waiting]);
-    expect(cancel).toMatchObject({ decision: "CANCEL", cancelIds: [waiting.id] });
-    const late = decide(quake({ infoType: "取消" }), rule(), [past({ sendState: "SENT" })]);
-    expect(late.decision).toBe("IGNORE");
-    expect(late.reason).toContain("配信済み");
-    expect(decide(quake({ infoType: "取消" }), rule(), []).decision).toBe("IGNORE");
+    expect(cancel).toMatchObject({ decision: "CANCEL", cancelIds: [waiting.id], withdrawnSentIds: [] });
+    const sent = past({ sendState: "SENT" });
+    const late = decide(quake({ infoType: "取消" }), rule(), [sent]);
+    expect(late).toMatchObject({ decision: "CANCEL", cancelIds: [], withdrawnSentIds: [sent.id] });
+    expect(late.reason).toBe("取消報を受信しました。取消を待つ時間を過ぎて配信済みのため、職員に知らせます");
+    // A 5弱 sent, then a 6弱 waiting: the 取消 stops the one and tells of the other.
+    const stronger = past({ sendState: "WAITING", strength: "6-" });
+    expect(decide(quake({ infoType: "取消" }), rule(), [sent, stronger])).toMatchObject({
+      decision: "CANCEL",
+      cancelIds: [stronger.id],
+      withdrawnSentIds: [sent.id],
+    });
+    // Nothing sent or waiting (a canceled send, another EventID): nobody to tell.
+    const other = past({ eventId: "20210217000000" });
+    expect(
+      decide(quake({ infoType: "取消" }), rule(), [past({ sendState: "CANCELED" }), other]),
+    ).toMatchObject({
+      decision: "IGNORE",
+      withdrawnSentIds: [],
+    });
+  });
+
+  it("never sends a report JMA has withdrawn, whichever arrived first", () => {
+    const withdrawn = decide(quake({ int: "7" }), rule(), [], { cancelReported: true });
+    expect(withdrawn).toMatchObject({
+      decision: "IGNORE",
+      reason: "気象庁が取り消した情報のため配信しません",
+    });
+    const tsunamiRule = rule({ tsunamiLevel: "WARNING", tsunamiAreaCodes: ["220"] });
+    expect(decide(tsunami(), tsunamiRule, [], { cancelReported: true }).decision).toBe("IGNORE");
+  });
+
+  it("ignores a report issued longer ago than the age limit, saying why", () => {
+    const issued = Date.parse("2021-02-17T14:08:07Z");
+    const late = decide(quake({ int: "7" }), rule(), [], { now: new Date(issued + 61 * 60_000) });
+    expect(late).toMatchObject({
+      decision: "IGNORE",
+      reason: "発表から61分経った情報のため配信しません（60分を過ぎた情報は配信しません）",
+    });
+    const atLimit = decide(quake({ int: "7" }), rule(), [], { now: new Date(issued + 60 * 60_000) });
+    expect(atLimit.decision).toBe("TRIGGER");
+    const shorter = { now: new Date(issued + 20 * 60_000), maxReportAgeMinutes: 15 };
+    expect(decide(quake({ int: "7" }), rule(), [], shorter).reason).toContain("15分を過ぎた");
+    // A 取消 still cancels a waiting send however late it is read.
+    const waiting = past({ sendState: "WAITING" });
+    const lateCancel = decide(quake({ infoType: "取消" }), rule(), [waiting], {
+      now: new Date(issued + 90 * 60_000),
+    });
+    expect(lateCancel.decision).toBe("CANCEL");
   });
 
   it("sends once per EventID; a stronger later report sends again and replaces a waiting one", () => {

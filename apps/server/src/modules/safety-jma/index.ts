@@ -50,6 +50,7 @@ export const safetyJmaModule = defineModule({
     const { db, jobs, mailer } = services;
     registerJmaPurges(services.retention);
     const baseUrl = services.settings.JMA_BASE_URL;
+    const maxReportAgeMinutes = services.settings.JMA_MAX_REPORT_AGE_MINUTES;
     services.jobs.define<JmaPollJobData>(
       JMA_POLL_JOB,
       async (data, ctx) => {
@@ -64,7 +65,7 @@ export const safetyJmaModule = defineModule({
           if (i > 0) await pauseUntil(started + i * POLL_SPACING_MS, ctx.signal);
           if (ctx.signal.aborted) break;
           const poll = await pollJma(db, baseUrl);
-          decided += await decidePendingDocuments({ db, jobs, mailer });
+          decided += await decidePendingDocuments({ db, jobs, mailer, maxReportAgeMinutes });
           ({ feed } = poll);
           fetched += poll.fetched;
           failed += poll.failed;

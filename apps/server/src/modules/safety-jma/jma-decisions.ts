@@ -4,16 +4,18 @@ import type { Db } from "../../db/client";
 import type { JobQueue } from "../../platform/jobs/job-queue";
 import { MAIL_SEND_JOB } from "../../platform/mail/mail-send-job";
 import type { Mailer } from "../../platform/mail/mailer";
-import { AFTERSHOCK_WINDOW_MS, decide, type PastDecision } from "./decide";
+import { AFTERSHOCK_WINDOW_MS, decide, type PastDecision, type ReportFacts } from "./decide";
+import { cancelReported } from "./jma-cancellations";
 import type { JmaDocument } from "./jma-document";
 import { markDecided, undecidedDocuments } from "./jma-poll";
 import { safetyAutoDecision, safetyAutoRule } from "./safety-jma.tables";
 import { mailStaff } from "./staff-mail";
+import { tellStaffOfWithdrawnSends } from "./withdrawn-sends";
 
 // Each fetched document is decided for every organisation whose automatic send is on, one
 // transaction per organisation: the decision row (unique per organisation and document, so a re-run
-// after a crash adds nothing), the canceled waiting sends, and the release job that sends after the
-// guard delay.
+// after a crash adds nothing), the canceled waiting sends, the staff mails of a 取消 (a send stopped,
+// or one already out whose report was withdrawn), and the release job that sends after the guard delay.
 
 export const JMA_RELEASE_JOB = "safety-jma.release";
 
@@ -25,6 +27,8 @@ interface DecideDeps {
   db: Db;
   jobs: JobQueue;
   mailer: Mailer;
+  /** JMA_MAX_REPORT_AGE_MINUTES. */
+  maxReportAgeMinutes: number;
 }
 
 type RuleRow = typeof safetyAutoRule.$inferSelect;
@@ -69,6 +73,7 @@ async function decideForOrganisation(
   documentId: number,
   doc: JmaDocument,
   rule: RuleRow,
+  facts: ReportFacts,
 ): Promise<{ released: boolean; mailed: boolean }> {
   return deps.db.transaction(async (tx) => {
     const now = new Date();
@@ -84,6 +89,7 @@ async function decideForOrganisation(
         tsunamiAreaCodes: rule.tsunamiAreaCodes,
       },
       history,
+      facts,
     );
     const sends = decision.decision === "TRIGGER" || decision.decision === "AFTERSHOCK";
     const sendAt = new Date(now.getTime() + rule.guardDelayMinutes * 60_000);
@@ -145,6 +151,13 @@ async function decideForOrganisation(
             },
           })) > 0;
     }
+    const told = await tellStaffOfWithdrawnSends(tx, deps.mailer, {
+      tenantId: rule.tenantId,
+      organizationId: rule.organizationId,
+      staffLoginUserIds: rule.staffLoginUserIds,
+      sentIds: decision.withdrawnSentIds,
+    });
+    mailed ||= told > 0;
     if (sends)
       await deps.jobs.enqueue<ReleaseJobData>(
         JMA_RELEASE_JOB,
@@ -163,10 +176,15 @@ export async function decidePendingDocuments(deps: DecideDeps): Promise<number> 
   let decided = 0;
   for (const document of documents) {
     if (!document.parsed) continue;
+    const facts: ReportFacts = {
+      cancelReported: await cancelReported(deps.db, document.parsed),
+      now: new Date(),
+      maxReportAgeMinutes: deps.maxReportAgeMinutes,
+    };
     let released = false;
     let mailed = false;
     for (const rule of rules) {
-      const outcome = await decideForOrganisation(deps, document.id, document.parsed, rule);
+      const outcome = await decideForOrganisation(deps, document.id, document.parsed, rule, facts);
       released ||= outcome.released;
       mailed ||= outcome.mailed;
     }

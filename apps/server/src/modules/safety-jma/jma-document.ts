@@ -57,16 +57,20 @@ export interface JmaDocument {
 const EARTHQUAKE_TITLES = new Set(["震度速報", "震源・震度に関する情報", "震源に関する情報"]);
 const TSUNAMI_TITLE = /^津波警報・注意報・予報/;
 
-/** A City's intensity: MaxInt, or its Condition 「震度５弱以上未入電」 (counted as 5弱). */
-function cityIntensity(city: XmlNode): IntensityCode | null {
-  return normaliseIntensity(text(city, "MaxInt")) ?? normaliseIntensity(text(city, "Condition"));
+/**
+ * The intensity a Pref, Area or City reports: the stronger of its MaxInt and its Condition
+ * 「震度５弱以上未入電」 (counted as 5弱). Both can be given at once (4 observed so far while a station
+ * that shook 5弱 or more has not reported): the missing report is at least 5弱, so it ranks 5弱 at least.
+ */
+function reportedIntensity(node: XmlNode): IntensityCode | null {
+  return maxIntensity(normaliseIntensity(text(node, "MaxInt")), normaliseIntensity(text(node, "Condition")));
 }
 
 function readPrefecture(pref: XmlNode): JmaPrefectureIntensity {
-  let strongest = normaliseIntensity(text(pref, "MaxInt")) ?? normaliseIntensity(text(pref, "Condition"));
+  let strongest = reportedIntensity(pref);
   const areas = children(pref, "Area").map((area) => {
-    let areaMax = normaliseIntensity(text(area, "MaxInt")) ?? normaliseIntensity(text(area, "Condition"));
-    for (const city of children(area, "City")) areaMax = maxIntensity(areaMax, cityIntensity(city));
+    let areaMax = reportedIntensity(area);
+    for (const city of children(area, "City")) areaMax = maxIntensity(areaMax, reportedIntensity(city));
     strongest = maxIntensity(strongest, areaMax);
     return { code: text(area, "Code") ?? "", name: text(area, "Name") ?? "", maxIntensity: areaMax };
   });

@@ -99,6 +99,30 @@ describe("parseJmaDocument on JMA's documents", () => {
     expect(doc.maxIntensity).toBe("5-");
   });
 
+  it("a prefecture reporting 4 and 「震度５弱以上未入電」 at once ranks 5弱: the missing report is 5弱 or more", () => {
+    const xml = read("20210217140808_0_VXSE51_010000.xml")
+      .replace(
+        "<Name>宮城県</Name><Code>04</Code><MaxInt>3</MaxInt>",
+        "<Name>宮城県</Name><Code>04</Code><MaxInt>4</MaxInt><Condition>震度５弱以上未入電</Condition>",
+      )
+      .replace(
+        "<Name>福島県浜通り</Name><Code>251</Code><MaxInt>3</MaxInt>",
+        "<Name>福島県浜通り</Name><Code>251</Code><MaxInt>4</MaxInt><Condition>震度５弱以上未入電</Condition>",
+      );
+    const doc = parseJmaDocument(xml);
+    expect(doc.prefectures.map((p) => [p.code, p.maxIntensity])).toEqual([
+      ["04", "5-"],
+      ["07", "5-"],
+    ]);
+    expect(doc.prefectures[1]?.areas[0]?.maxIntensity).toBe("5-");
+    expect(doc.maxIntensity).toBe("5-");
+    // A reading stronger than 5弱 stays as read.
+    const stronger = parseJmaDocument(
+      xml.replace("<MaxInt>4</MaxInt><Condition>", "<MaxInt>6-</MaxInt><Condition>"),
+    );
+    expect(stronger.prefectures[0]?.maxIntensity).toBe("6-");
+  });
+
   it("a cancellation (取消) carries no intensity", () => {
     const xml = read("20210217140808_0_VXSE51_010000.xml")
       .replace("<InfoType>発表</InfoType>", "<InfoType>取消</InfoType>")

@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { parseJmaDocument } from "./jma-document";
+import { type JmaDocument, parseJmaDocument } from "./jma-document";
 import { isWatched, parseJmaFeed } from "./jma-feed";
 import { fetchLimited } from "./jma-fetch";
 import { safetyJmaDocument, safetyJmaFeed } from "./safety-jma.tables";
@@ -41,7 +41,8 @@ async function pollFeed(db: Db, feedUrl: string): Promise<Pick<PollResult, "feed
       return { feed: "not-modified", newEntries: 0 };
     }
     if (response.status !== 200) throw new Error(`フィードの取得に失敗しました（HTTP ${response.status}）`);
-    const entries = parseJmaFeed(response.body).filter(isWatched);
+    // The feed lists the newest first; rows are numbered in the order JMA published them.
+    const entries = parseJmaFeed(response.body).filter(isWatched).reverse();
     const inserted =
       entries.length === 0
         ? []
@@ -133,14 +134,25 @@ export async function pollJma(db: Db, baseUrl: string): Promise<PollResult> {
   return { ...feed, ...documents };
 }
 
-/** Fetched documents not yet decided on, oldest first (a crash between fetch and decision leaves some). */
-export function undecidedDocuments(db: Db, limit = DOCUMENTS_PER_POLL) {
-  return db
+/** When JMA issued the document (Control/DateTime), in ms; documents without one sort last. */
+function issuedAt(parsed: JmaDocument | null): number {
+  const at = Date.parse(parsed?.control.dateTime ?? "");
+  return Number.isNaN(at) ? Number.POSITIVE_INFINITY : at;
+}
+
+/**
+ * Fetched documents not yet decided on (a poll's, and those a crash left), in the order JMA issued
+ * them: a report must be decided before its 取消 and a main shock before its aftershocks, whatever
+ * order the feed listed them in or the downloads succeeded in.
+ */
+export async function undecidedDocuments(db: Db, limit = DOCUMENTS_PER_POLL) {
+  const rows = await db
     .select({ id: safetyJmaDocument.id, title: safetyJmaDocument.title, parsed: safetyJmaDocument.parsed })
     .from(safetyJmaDocument)
     .where(and(eq(safetyJmaDocument.state, "FETCHED"), isNull(safetyJmaDocument.decidedAt)))
     .orderBy(asc(safetyJmaDocument.id))
     .limit(limit);
+  return rows.sort((a, b) => issuedAt(a.parsed) - issuedAt(b.parsed) || a.id - b.id);
 }
 
 export async function markDecided(db: Db, documentId: number): Promise<void> {

@@ -16,9 +16,24 @@ import { safetyAutoDecision, safetyJmaDocument } from "./safety-jma.tables";
 const RULE = "/app/api/v2/safety-auto/rule";
 const QUAKE = "20210217140808_0_VXSE51_010000.xml";
 
-/** The real 震度速報 of 2021-02-17 (宮城県・福島県 震度3), raised to `int` and given its own EventID. */
-function quake(eventId: string, opts: { int?: string; infoType?: string; status?: string } = {}) {
-  let xml = readJmaFixture(QUAKE).replaceAll(
+const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
+
+/** The document as if JMA issued it at `at` (its first DateTime is Control/DateTime). */
+const issuedAt = (xml: string, at: Date) =>
+  xml.replace(
+    /<DateTime>[^<]*<\/DateTime>/,
+    `<DateTime>${at.toISOString().replace(/\.\d+Z$/, "Z")}</DateTime>`,
+  );
+
+/**
+ * The real 震度速報 of 2021-02-17 (宮城県・福島県 震度3), raised to `int`, given its own EventID and
+ * issued (Control/DateTime) at `issued`, now unless told.
+ */
+function quake(
+  eventId: string,
+  opts: { int?: string; infoType?: string; status?: string; issued?: Date } = {},
+) {
+  let xml = issuedAt(readJmaFixture(QUAKE), opts.issued ?? new Date()).replaceAll(
     "<EventID>20210217230627</EventID>",
     `<EventID>${eventId}</EventID>`,
   );
@@ -37,6 +52,7 @@ describe("automatic safety sends from JMA", () => {
     smtp = await startLoopbackSmtpServer();
     env.JMA_BASE_URL = jma.baseUrl;
     env.SMTP_URL = smtp.url;
+    env.JMA_MAX_REPORT_AGE_MINUTES = "30";
   });
   afterAll(async () => {
     await jma?.close();
@@ -137,7 +153,8 @@ describe("automatic safety sends from JMA", () => {
   describe("the feed poller", () => {
     it("fetches each document once and asks for the feed conditionally", async () => {
       jma.publish("quake-a.xml", "震度速報", quake("20260101000001", { int: "5-" }));
-      jma.publish("32-39_11_02_250206_VTSE41.xml", "津波警報・注意報・予報a");
+      const tsunami = "32-39_11_02_250206_VTSE41.xml";
+      jma.publish(tsunami, "津波警報・注意報・予報a", issuedAt(readJmaFixture(tsunami), new Date()));
       jma.publish("32-35_01_03_240613_VXSE53.xml", "震源・震度に関する情報");
       const first = await poll();
       expect(first.result).toMatchObject({ feed: "fetched", newEntries: 3, fetched: 3, failed: 0 });
@@ -258,6 +275,67 @@ describe("automatic safety sends from JMA", () => {
       expect(await handedOver()).toHaveLength(before);
     });
 
+    it("decides the reports of one poll oldest first: the later, weaker quake is the aftershock", async () => {
+      // The feed lists the newest first; deciding in that order made the aftershock a send of its own
+      // and the main shock, stronger, a second one.
+      jma.publish(
+        "main-shock.xml",
+        "震度速報",
+        quake("20260101000004", { int: "6+", issued: minutesAgo(2) }),
+      );
+      jma.publish(
+        "aftershock.xml",
+        "震度速報",
+        quake("20260101000005", { int: "6-", issued: minutesAgo(1) }),
+      );
+      await poll();
+      const rows = (await decisions()).filter((r) =>
+        ["20260101000004", "20260101000005"].includes(r.eventId),
+      );
+      expect(rows.map((r) => [r.eventId, r.decision])).toEqual([
+        ["20260101000004", "TRIGGER"],
+        ["20260101000005", "AFTERSHOCK"],
+      ]);
+    });
+
+    it("never sends a report whose 取消 came in the same poll", async () => {
+      const before = (await handedOver()).length;
+      jma.publish("quake-f.xml", "震度速報", quake("20260101000006", { int: "7", issued: minutesAgo(1) }));
+      jma.publish("quake-f-cancel.xml", "震度速報", quake("20260101000006", { infoType: "取消" }));
+      await poll();
+      const rows = (await decisions()).filter((r) => r.eventId === "20260101000006");
+      expect(rows.map((r) => [r.infoType, r.decision, r.sendState])).toEqual([
+        ["発表", "IGNORE", null],
+        ["取消", "IGNORE", null],
+      ]);
+      expect(rows[0]?.reason).toBe("気象庁が取り消した情報のため配信しません");
+      expect(await handedOver()).toHaveLength(before);
+    });
+
+    it("never sends a report fetched after its 取消 (a failed download tried again)", async () => {
+      jma.fail("quake-g.xml", 503);
+      jma.publish("quake-g.xml", "震度速報", quake("20260101000007", { int: "7", issued: minutesAgo(1) }));
+      jma.publish("quake-g-cancel.xml", "震度速報", quake("20260101000007", { infoType: "取消" }));
+      await poll();
+      expect((await decisions()).filter((r) => r.eventId === "20260101000007")).toHaveLength(1);
+      jma.fail("quake-g.xml", 0);
+      expect((await poll()).result).toMatchObject({ fetched: 1 });
+      const late = (await decisions()).find((r) => r.eventId === "20260101000007" && r.infoType === "発表");
+      expect(late).toMatchObject({ decision: "IGNORE", reason: "気象庁が取り消した情報のため配信しません" });
+    });
+
+    it("ignores a report issued longer ago than JMA_MAX_REPORT_AGE_MINUTES and logs why", async () => {
+      // A fresh install, or a poller back after an outage, finds old reports still in the feed.
+      jma.publish("quake-h.xml", "震度速報", quake("20260101000008", { int: "7", issued: minutesAgo(45) }));
+      await poll();
+      const old = (await decisions()).find((r) => r.eventId === "20260101000008");
+      expect(old).toMatchObject({
+        decision: "IGNORE",
+        sendState: null,
+        reason: "発表から45分経った情報のため配信しません（30分を過ぎた情報は配信しません）",
+      });
+    });
+
     it("shows the log with Japanese labels, to this school only", async () => {
       const res = await t.app.inject({
         method: "GET",
@@ -280,6 +358,44 @@ describe("automatic safety sends from JMA", () => {
         headers: as.admin,
       });
       expect(bad.statusCode).toBe(400);
+    });
+
+    it("a 取消 after the send went out tells the staff who were told of the send, once", async () => {
+      const sent = (await decisions()).find((r) => r.eventId === "20260101000001" && r.sendState === "SENT");
+      expect(sent).toBeTruthy();
+      const before = (await handedOver()).length;
+      // JMA withdraws both reports of the quake; the staff hear of the send once.
+      jma.publish("quake-a-cancel.xml", "震度速報", quake("20260101000001", { infoType: "取消" }));
+      jma.publish(
+        "quake-a-cancel-2.xml",
+        "震源・震度に関する情報",
+        quake("20260101000001", { infoType: "取消" }).replaceAll("震度速報", "震源・震度に関する情報"),
+      );
+      await poll();
+      const rows = (await decisions()).filter((r) => r.eventId === "20260101000001" && r.infoType === "取消");
+      expect(rows.map((r) => [r.decision, r.reason])).toEqual([
+        ["CANCEL", "取消報を受信しました。取消を待つ時間を過ぎて配信済みのため、職員に知らせます"],
+        ["CANCEL", "取消報を受信しました。取消を待つ時間を過ぎて配信済みのため、職員に知らせます"],
+      ]);
+      const withdrawn = (m: { text: string }) => m.text.includes("自動配信したもとの情報を取り消しました");
+      const mail = await waitUntil(() =>
+        smtp.received.find((m) => m.envelopeTo.includes(school.admin.mailAddress) && withdrawn(m)),
+      );
+      expect(mail.headers.get("subject")).toBe(
+        "【安否確認】自動配信のもとになった情報を気象庁が取り消しました",
+      );
+      expect(mail.text).toContain("メンバーに取り消しを伝えるかどうか、判断してください。");
+      expect(mail.text).toContain("規模：震度５弱");
+      expect(mail.text).toContain("対象地域：宮城県");
+      expect(mail.text).toMatch(/自動配信した日時：\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}/);
+      // The send stays as it was: nothing new is handed over, and no second mail follows.
+      expect((await decisions()).find((r) => r.id === sent!.id)?.sendState).toBe("SENT");
+      expect(await handedOver()).toHaveLength(before);
+      const { rows: written } = (await t.database.executeSql(
+        "select to_address from mail_outbox where subject = $1",
+        ["【安否確認】自動配信のもとになった情報を気象庁が取り消しました"],
+      )) as { rows: { to_address: string }[] };
+      expect(written).toEqual([{ to_address: school.admin.mailAddress }]);
     });
   });
 });

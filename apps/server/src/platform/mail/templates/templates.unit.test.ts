@@ -216,6 +216,36 @@ describe("mail templates", () => {
     });
   }
 
+  it("tells the automatic send's staff that JMA withdrew the report after the send went out", () => {
+    const withdrawn = {
+      action: "WITHDRAWN" as const,
+      title: "震度速報",
+      headline: "１７日２３時０６分ころ、地震による強い揺れを感じました。",
+      strengthLabel: "震度５弱",
+      areaNames: ["宮城県"],
+      reportedAt: at,
+      reason: "取消報を受信しました",
+      sentAt: new Date(at.getTime() + 3 * 60_000),
+      staffOnly: false,
+    };
+    const rendered = renderMail("safety-auto-staff", withdrawn, "さくら高等学校");
+    expect(rendered.subject).toBe("【安否確認】自動配信のもとになった情報を気象庁が取り消しました");
+    for (const line of [
+      "気象庁が、安否確認を自動配信したもとの情報を取り消しました（取消報）。",
+      "配信済みの安否確認は取り消せません。メンバーに取り消しを伝えるかどうか、判断してください。",
+      "取り消された情報：震度速報",
+      "発表日時：2025/04/01 09:05",
+      "規模：震度５弱",
+      "対象地域：宮城県",
+      "自動配信した日時：2025/04/01 09:08",
+      "出典：気象庁",
+    ])
+      expect(rendered.text).toContain(line);
+    const staffOnly = renderMail("safety-auto-staff", { ...withdrawn, staffOnly: true }, null);
+    expect(staffOnly.text).toContain("この情報による配信は職員のみへの通知でした。");
+    expect(staffOnly.text).not.toContain("メンバーに取り消しを伝える");
+  });
+
   it("keeps people's values on one line in subjects and label lines", () => {
     const rendered = renderMail(
       "form-answer-complete",
