@@ -55,7 +55,9 @@ describe("attempt slots", () => {
   it("lets exactly max guesses sent at once be checked and keeps the failures counted", async () => {
     const limit = defineAttemptLimit({ name: "s-race", max: 5, windowMinutes: 15 });
     const now = new Date("2026-04-01T09:03:00Z");
-    const slots = await Promise.all(Array.from({ length: 60 }, () => limit.reserve(database.db, "admin", now)));
+    const slots = await Promise.all(
+      Array.from({ length: 60 }, () => limit.reserve(database.db, "admin", now)),
+    );
     expect(slots.filter(Boolean)).toHaveLength(5);
     expect(await usedOf("s-race")).toEqual([5]);
     // Another subject has its own slots.
