@@ -52,16 +52,18 @@ describe("attempt slots", () => {
   const usedOf = async (name: string) =>
     (await database.db.select().from(attemptSlot).where(eq(attemptSlot.limitName, name))).map((r) => r.used);
 
-  it("lets exactly max guesses sent at once be checked and keeps the failures counted", async () => {
-    const limit = defineAttemptLimit({ name: "s-race", max: 5, windowMinutes: 15 });
+  it("lets exactly max guesses sent at once be checked, across processes, and keeps the failures counted", async () => {
+    // Two definitions of one limit stand for two processes behind the load balancer.
+    const rule = { name: "s-race", max: 5, windowMinutes: 15 };
+    const processes = [defineAttemptLimit(rule), defineAttemptLimit(rule)];
     const now = new Date("2026-04-01T09:03:00Z");
     const slots = await Promise.all(
-      Array.from({ length: 60 }, () => limit.reserve(database.db, "admin", now)),
+      Array.from({ length: 60 }, (_, i) => processes[i % 2]!.reserve(database.db, "admin", now)),
     );
     expect(slots.filter(Boolean)).toHaveLength(5);
     expect(await usedOf("s-race")).toEqual([5]);
     // Another subject has its own slots.
-    expect(await limit.reserve(database.db, "other", now)).not.toBeNull();
+    expect(await processes[0]!.reserve(database.db, "other", now)).not.toBeNull();
   });
 
   it("gives a slot back for a right guess, empties on clear, and starts a new window after its minutes", async () => {
