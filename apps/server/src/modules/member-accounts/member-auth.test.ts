@@ -180,6 +180,21 @@ describe("member app login: QR, password, registration, reminder", () => {
       expect((await login(school, m.memberId, MEMBER_PASSWORD)).statusCode).toBe(429);
     });
 
+    it("starts the count again with a new password and with a success: earlier wrong guesses lock nothing", async () => {
+      const m = await newAppMember(t, school);
+      await registerByQr(t, school, m.id);
+      const wrongTimes = async (n: number) => {
+        for (let i = 0; i < n; i++)
+          expect((await login(school, m.memberId, `Wrong-pass${i}`)).statusCode).toBe(401);
+      };
+      await wrongTimes(4);
+      expect((await qrLogin(await loginQrFor(t, school, m.id), NEW_PASSWORD)).statusCode).toBe(200);
+      await wrongTimes(4);
+      expect((await login(school, m.memberId, NEW_PASSWORD)).statusCode).toBe(200);
+      await wrongTimes(4);
+      expect((await login(school, m.memberId, NEW_PASSWORD)).statusCode).toBe(200);
+    });
+
     it("stops logins from one address past its limit, counted in the database for every process", async () => {
       const ip = "198.51.100.77";
       // Another process (its own limiter, the same counter) used up the address's window.
