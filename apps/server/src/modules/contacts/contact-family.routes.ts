@@ -70,7 +70,7 @@ export function registerContactFamilyRoutes(app: FastifyInstance, deps: ContactF
       },
     },
     async (request, reply) => {
-      const { posted } = await webPost(deps.db, deps.jobs, request.body);
+      const { posted } = await webPost(deps.db, deps.jobs, request.body, request.ip);
       return reply.status(201).send(posted);
     },
   );

@@ -4,8 +4,10 @@ import { and, desc, eq, gte } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import type { MemberCaller } from "../../platform/access/applicant-access";
 import { issueAccessKey, resolveAccessKey } from "../../platform/access-keys/non-login-access-keys";
-import { NotFoundError, ValidationError } from "../../platform/errors/app-error";
+import { NotFoundError, RateLimitedError, ValidationError } from "../../platform/errors/app-error";
 import type { JobQueue } from "../../platform/jobs/job-queue";
+import { defineAttemptLimit, reserveEach } from "../../platform/rate-limit/attempt-slots";
+import { clientNetworkOf } from "../../platform/rate-limit/client-address";
 import { organization } from "../../platform/tenancy/tenancy.tables";
 import { contactSenderById, contactSenderInClass } from "../members/member-contact-lookups";
 import { toItems } from "./contact-board";
@@ -25,7 +27,27 @@ export const familyMessages = {
   noMember:
     "学籍番号と氏名が、このクラスの生徒と一致しません。入力内容を確かめてください。わからない場合は学校へお電話ください。",
   memberGone: "メンバー情報が見つかりません。学校へお問い合わせください。",
+  tooManyGuesses:
+    "学籍番号と氏名が一致しない送信が続いたため、受付を一時的に止めています。15分ほど待ってから再度お試しください。お急ぎの場合は学校へお電話ください。",
 } as const;
+
+/** Wrong 学籍番号・氏名 pairs checked per window: from one client network, and through one link. */
+export const WEB_GUESS_LIMITS = { perAddress: 20, perLink: 30, windowMinutes: 15 } as const;
+
+// A class link is public, so its 学籍番号・氏名 check is a secret that can be guessed (and a match
+// confirms a child is in the class). Each check takes a slot before it is made; a match gives it back,
+// so only wrong pairs use them up. Per network: one sender walking through names or links. Per link:
+// many addresses on one link. The address goes first, so one address's flood never fills the link.
+const guessesPerAddress = defineAttemptLimit({
+  name: "contact-web-address",
+  max: WEB_GUESS_LIMITS.perAddress,
+  windowMinutes: WEB_GUESS_LIMITS.windowMinutes,
+});
+const guessesPerLink = defineAttemptLimit({
+  name: "contact-web-link",
+  max: WEB_GUESS_LIMITS.perLink,
+  windowMinutes: WEB_GUESS_LIMITS.windowMinutes,
+});
 
 type Owner = { tenantId: number; organizationId: number };
 const HISTORY_DAYS = 90;
@@ -90,17 +112,29 @@ export async function webPost(
   db: Db,
   jobs: JobQueue,
   input: ContactPostBody & { key: string; memberNo: string; memberName: string },
+  clientIp: string,
 ): Promise<{ posted: ContactPosted; row: Posted["row"] }> {
   const link = await liveLink(db, input.key);
   const owner = { tenantId: link.tenantId, organizationId: link.organizationId };
   const now = new Date();
+  const slot = await reserveEach(
+    db,
+    [
+      { limit: guessesPerAddress, subject: clientNetworkOf(clientIp) },
+      { limit: guessesPerLink, subject: String(link.id) },
+    ],
+    now,
+  );
+  if (!slot) throw new RateLimitedError(familyMessages.tooManyGuesses);
   const sender = await contactSenderInClass(db, owner, {
     nodeCd: link.nodeCd,
     memberNo: input.memberNo,
     name: input.memberName,
     today: tokyoNow(now).today,
   });
+  // A wrong pair keeps its slots; a match is no guess.
   if (!sender) throw new ValidationError(familyMessages.noMember);
+  await slot.release();
   const notifier = contactNotifier(jobs);
   let withdrawToken = "";
   // The key to take it back is stored with the report (one commit: no report without its key) and

@@ -15,6 +15,7 @@ import {
   memberRow,
 } from "../members/member-fixtures.testing";
 import { staffNotice, staffNoticeSetting } from "../staff-notices/staff-notices.tables";
+import { familyMessages, WEB_GUESS_LIMITS } from "./contact-family";
 import { remindOrganization } from "./contact-reminder";
 import { contactReminderRun, contactSetting } from "./contacts.tables";
 
@@ -186,6 +187,35 @@ describe("連絡 over HTTP", () => {
       const res = await web(absence(patch));
       expect(res.statusCode, res.body).toBe(400);
       expect(JSON.stringify(res.json())).toContain(message);
+    });
+
+    it("stops wrong 学籍番号・氏名 guesses past the limit per address and per link, with 429 in Japanese", async () => {
+      // A link of its own, so the guesses below lock nothing the other tests use.
+      const issued = (await call("POST", `${W}/links`, as.admin, { nodeCd: "F1A" })).json();
+      const guessKey = new URL(issued.url).searchParams.get("key")!;
+      const guess = (memberName: string, remoteAddress: string) =>
+        t.app.inject({
+          method: "POST",
+          url: P,
+          headers: apiHeaders,
+          payload: absence({ key: guessKey, memberName, date: tomorrow() }),
+          remoteAddress,
+        });
+      // One address: sent all at once, only its limit of guesses is checked; the rest are refused.
+      const burst = await Promise.all(Array.from({ length: 40 }, (_, i) => guess(`別人 ${i}`, "192.0.2.77")));
+      expect(burst.filter((r) => r.statusCode === 400)).toHaveLength(WEB_GUESS_LIMITS.perAddress);
+      const refused = burst.filter((r) => r.statusCode === 429);
+      expect(refused).toHaveLength(40 - WEB_GUESS_LIMITS.perAddress);
+      expect(refused[0]!.json().message).toBe(familyMessages.tooManyGuesses);
+      // The right 学籍番号 and 氏名 from that address wait too, so a guess cannot be confirmed.
+      expect((await guess("生徒　S001", "192.0.2.77")).statusCode).toBe(429);
+      // Many addresses: the link as a whole stops at its own limit.
+      const spread = await Promise.all(
+        Array.from({ length: 60 }, (_, i) => guess(`別人 ${i}`, `198.51.100.${i + 1}`)),
+      );
+      expect(spread.filter((r) => r.statusCode === 400)).toHaveLength(
+        WEB_GUESS_LIMITS.perLink - WEB_GUESS_LIMITS.perAddress,
+      );
     });
 
     it("asks for the arrival time of 遅刻", async () => {

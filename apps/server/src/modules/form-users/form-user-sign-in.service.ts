@@ -7,7 +7,7 @@ import {
   normalizeMailAddress,
 } from "./form-user-queries";
 import type { FormUserScope } from "./form-user-session";
-import { assertNotThrottled, recordAttempt } from "./form-user-throttle";
+import { assertNotThrottled, recordAttempt, SIGN_IN_GUESS_LIMIT, signInSubject } from "./form-user-throttle";
 
 /** One message for an unknown address and a wrong password, so neither is revealed. */
 export const SIGN_IN_FAILED_MESSAGE = "メールアドレスまたはパスワードが正しくありません。";
@@ -34,10 +34,13 @@ export async function signIn(
   const mailAddress = normalizeMailAddress(input.loginId);
   const key = { action: "sign-in" as const, scope, mailAddress, ip };
   await assertNotThrottled(db, key, now);
+  const slot = await SIGN_IN_GUESS_LIMIT.reserve(db, signInSubject(scope, mailAddress), now);
+  if (!slot) throw new AppError("LOGIN_LOCKED");
   const user = await findUserByLoginId(db, scope, mailAddress);
   const passwordOk = await verifyPassword(input.password, user?.passwordHash ?? (await unknownUserHash()));
   const ok = user !== null && user.passwordHash !== null && passwordOk;
   await recordAttempt(db, { ...key, succeeded: ok }, now);
   if (!ok) throw new AppError("LOGIN_FAILED", SIGN_IN_FAILED_MESSAGE);
+  await slot.release();
   return user;
 }

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import {
   call,
@@ -13,7 +13,7 @@ import {
 } from "../../../test/form-users/form-user-test-app";
 import { FORM_SESSION_IDLE_MINUTES } from "./form-user-session";
 import { SIGN_IN_FAILED_MESSAGE } from "./form-user-sign-in.service";
-import { formUserSession } from "./form-users.tables";
+import { formUserAttempt, formUserSession } from "./form-users.tables";
 
 const SIGN_IN = "/app/form-login/id-pass/sign-in";
 const LOGOUT = "/app/form-api/logout";
@@ -83,6 +83,23 @@ describe("form user sign-in, sessions and logout", () => {
     expect(locked.json().code).toBe("LOGIN_LOCKED");
     // The same address at another school is another account, not locked.
     expect((await signIn(other, account.loginId, STRONG_PASSWORD)).json().code).toBe("LOGIN_FAILED");
+  });
+
+  it("checks at most five of many guesses sent at once, so the right one among them is refused", async () => {
+    const account = await register(t, school);
+    const wrong = Array.from({ length: 50 }, (_, i) => signIn(school, account.loginId, `Wrong-pass${i}`));
+    const results = await Promise.all([...wrong, signIn(school, account.loginId, STRONG_PASSWORD)]);
+    const right = results.at(-1)!;
+    expect(right.statusCode).toBe(429);
+    expect(right.json().code).toBe("LOGIN_LOCKED");
+    expect(results.filter((r) => r.statusCode === 401)).toHaveLength(5);
+    expect(results.filter((r) => r.statusCode === 429)).toHaveLength(46);
+    const checked = await t.database.db
+      .select({ id: formUserAttempt.id })
+      .from(formUserAttempt)
+      .where(and(eq(formUserAttempt.action, "sign-in"), eq(formUserAttempt.mailAddress, account.loginId)));
+    expect(checked).toHaveLength(5);
+    expect((await signIn(school, account.loginId, STRONG_PASSWORD)).json().code).toBe("LOGIN_LOCKED");
   });
 
   it("locks a caller address after thirty failures across accounts", async () => {

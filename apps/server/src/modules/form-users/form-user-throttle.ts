@@ -1,6 +1,7 @@
 import { and, count, eq, gt, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { AppError, RateLimitedError } from "../../platform/errors/app-error";
+import { defineAttemptLimit } from "../../platform/rate-limit/attempt-slots";
 import type { FormUserScope } from "./form-user-session";
 import { formUserAttempt } from "./form-users.tables";
 
@@ -23,6 +24,19 @@ export const FORM_USER_LIMITS: Record<FormUserAction, Limit> = {
   "confirm-mail": { perMail: 5, perIp: 20, failuresOnly: false },
   "reset-mail": { perMail: 5, perIp: 20, failuresOnly: false },
 };
+
+/**
+ * Sign-in guesses of one address (in one organisation) that may reach the password check, taken before
+ * each check: the failure count above only sees finished attempts, so guesses sent all at once would
+ * all pass it. A right password gives its slot back, as only failures count.
+ */
+export const SIGN_IN_GUESS_LIMIT = defineAttemptLimit({
+  name: "form-sign-in",
+  max: FORM_USER_LIMITS["sign-in"].perMail,
+  windowMinutes: ATTEMPT_WINDOW_MINUTES,
+});
+export const signInSubject = (scope: FormUserScope, mailAddress: string) =>
+  `${scope.organizationId}:${mailAddress}`;
 
 export interface AttemptKey {
   action: FormUserAction;

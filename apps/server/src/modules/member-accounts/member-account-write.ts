@@ -6,6 +6,7 @@ import { sqlStateOf, UNIQUE_VIOLATION } from "../../platform/permissions/pg-erro
 import type { AppMember } from "../members/member-app-lookups";
 import type { MemberAccountRow } from "./member-account-queries";
 import { memberAccount } from "./member-accounts.tables";
+import { MEMBER_LOGIN_LIMIT, memberLoginSubject } from "./member-password-login.service";
 
 export const MAIL_TAKEN_MESSAGE =
   "このメールアドレスは、別のメンバーのログインに使われています。別のメールアドレスを入力してください。";
@@ -40,6 +41,8 @@ export async function setMemberPassword(
         set: { passwordHash, passwordChangedAt: now, failedLoginCount: 0, lockedUntil: null, ...mail },
       })
       .returning();
+    // The lock is lifted, and so are the guesses it counted.
+    await MEMBER_LOGIN_LIMIT.clear(db, memberLoginSubject(row!.id));
     return row!;
   } catch (error) {
     // The member's own row is the conflict target, so the only other unique key is the login mail.
@@ -55,6 +58,7 @@ export async function replacePassword(db: Db, accountId: number, password: strin
     .update(memberAccount)
     .set({ passwordHash, passwordChangedAt: now, failedLoginCount: 0, lockedUntil: null })
     .where(eq(memberAccount.id, accountId));
+  await MEMBER_LOGIN_LIMIT.clear(db, memberLoginSubject(accountId));
 }
 
 /** Whether another account of the organisation already logs in with this address. */

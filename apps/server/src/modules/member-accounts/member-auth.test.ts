@@ -162,6 +162,39 @@ describe("member app login: QR, password, registration, reminder", () => {
       expect((await login(school, m.memberId, MEMBER_PASSWORD)).statusCode).toBe(200);
     });
 
+    it("checks at most five of many guesses sent at once, so the right one among them is refused", async () => {
+      const m = await newAppMember(t, school);
+      await registerByQr(t, school, m.id);
+      const wrong = Array.from({ length: 50 }, (_, i) => login(school, m.memberId, `Wrong-pass${i}`));
+      const results = await Promise.all([...wrong, login(school, m.memberId, MEMBER_PASSWORD)]);
+      const right = results.at(-1)!;
+      expect(right.statusCode).toBe(429);
+      expect(right.json()).toMatchObject({ code: "LOGIN_LOCKED", message: MEMBER_LOGIN_LOCKED_MESSAGE });
+      expect(results.filter((r) => r.statusCode === 401)).toHaveLength(5);
+      expect(results.filter((r) => r.statusCode === 429)).toHaveLength(46);
+      const [account] = await t.database.db
+        .select({ lockedUntil: memberAccount.lockedUntil })
+        .from(memberAccount)
+        .where(eq(memberAccount.memberId, m.id));
+      expect(account!.lockedUntil!.getTime()).toBeGreaterThan(Date.now());
+      expect((await login(school, m.memberId, MEMBER_PASSWORD)).statusCode).toBe(429);
+    });
+
+    it("starts the count again with a new password and with a success: earlier wrong guesses lock nothing", async () => {
+      const m = await newAppMember(t, school);
+      await registerByQr(t, school, m.id);
+      const wrongTimes = async (n: number) => {
+        for (let i = 0; i < n; i++)
+          expect((await login(school, m.memberId, `Wrong-pass${i}`)).statusCode).toBe(401);
+      };
+      await wrongTimes(4);
+      expect((await qrLogin(await loginQrFor(t, school, m.id), NEW_PASSWORD)).statusCode).toBe(200);
+      await wrongTimes(4);
+      expect((await login(school, m.memberId, NEW_PASSWORD)).statusCode).toBe(200);
+      await wrongTimes(4);
+      expect((await login(school, m.memberId, NEW_PASSWORD)).statusCode).toBe(200);
+    });
+
     it("stops logins from one address past its limit, counted in the database for every process", async () => {
       const ip = "198.51.100.77";
       // Another process (its own limiter, the same counter) used up the address's window.

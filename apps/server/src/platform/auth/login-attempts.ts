@@ -1,5 +1,6 @@
 import { and, count, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { defineAttemptLimit } from "../rate-limit/attempt-slots";
 import { loginAttempt, loginSession } from "../sessions/sessions.tables";
 
 /** Failures of one login id within the window after which it is locked for the rest of the window. */
@@ -7,6 +8,21 @@ export const MAX_FAILURES_PER_ID = 5;
 /** Failures from one address within the window after which every login from it waits. */
 export const MAX_FAILURES_PER_IP = 30;
 export const FAILURE_WINDOW_MINUTES = 15;
+
+/**
+ * The guesses of one login id that may be checked at all within the window, counted before each check
+ * (attempt-slots.ts): many guesses sent at once would all pass isThrottled, which only counts attempts
+ * already finished. A right password gives its slot back, so only failures use them up.
+ */
+export const LOGIN_ID_LIMIT = defineAttemptLimit({
+  name: "login-id",
+  max: MAX_FAILURES_PER_ID,
+  windowMinutes: FAILURE_WINDOW_MINUTES,
+});
+
+/** The subject of an id's slots: ids are per tenant, and an unplaced tenant is a subject too. */
+export const loginIdSubject = (key: { tenantId: number | null; displayUserId: string }) =>
+  `${key.tenantId ?? "-"}:${key.displayUserId}`;
 
 /**
  * What an attempt came to (login_attempt.succeeded). A right password that still needs its TOTP code

@@ -3,7 +3,14 @@ import type { Db } from "../../db/client";
 import { AppError, ValidationError } from "../errors/app-error";
 import { createSession, destroySession, findSession, hashToken } from "../sessions/session.service";
 import { organizationParameter, tenant } from "../tenancy/tenancy.tables";
-import { ATTEMPT_OUTCOME, completeAwaitingAttempt, isThrottled, recordAttempt } from "./login-attempts";
+import {
+  ATTEMPT_OUTCOME,
+  completeAwaitingAttempt,
+  isThrottled,
+  LOGIN_ID_LIMIT,
+  loginIdSubject,
+  recordAttempt,
+} from "./login-attempts";
 import { loginUser } from "./login-user.tables";
 import { generatePassword, hashPassword, verifyPassword } from "./password";
 import type { SecretBox } from "./secret-box";
@@ -73,6 +80,9 @@ export async function loginWithPassword(
   const t = await resolveLoginTenant(deps, input.tenantCd);
   const key = { tenantId: t?.id ?? null, displayUserId: input.displayUserId, ip: client.ip };
   if (await isThrottled(db, key)) throw new AppError("LOGIN_LOCKED");
+  // Counted before the check, so guesses sent all at once cannot all be checked.
+  const slot = await LOGIN_ID_LIMIT.reserve(db, loginIdSubject(key));
+  if (!slot) throw new AppError("LOGIN_LOCKED");
 
   const [user] = t
     ? await db
@@ -88,6 +98,8 @@ export async function loginWithPassword(
     await recordAttempt(db, { ...attempt, outcome: ATTEMPT_OUTCOME.FAILED });
     throw new AppError(locked && passwordOk ? "LOGIN_LOCKED" : "LOGIN_FAILED");
   }
+  // The right password is no failure: its slot goes back, as its history row counts for nothing.
+  await slot.release();
 
   const needsTotp = user.totpEnabled || (await twoStepRequired(db, user.organizationId));
   // With a code still to come this is no login yet: the code step completes this row (login-attempts.ts).
@@ -158,6 +170,9 @@ export async function loginWithTotp(
   const pending = lookup.session;
   const key = { tenantId: pending.tenantId, displayUserId: pending.displayUserId, ip: client.ip };
   if (await isThrottled(db, key)) throw new AppError("LOGIN_LOCKED");
+  // A code guess counts against the id like a password guess (its failures lock the id alike).
+  const slot = await LOGIN_ID_LIMIT.reserve(db, loginIdSubject(key));
+  if (!slot) throw new AppError("LOGIN_LOCKED");
 
   const [user] = await db.select().from(loginUser).where(eq(loginUser.id, pending.loginUserId));
   const secret = user?.totpSecretEncrypted ? deps.secretBox.open(user.totpSecretEncrypted) : null;
@@ -168,6 +183,7 @@ export async function loginWithTotp(
     await recordAttempt(db, { ...attempt, outcome: ATTEMPT_OUTCOME.FAILED });
     throw new AppError("TOTP_CODE_INVALID");
   }
+  await slot.release();
   // The login is complete: its password attempt becomes the one successful row of the history.
   if (!(await completeAwaitingAttempt(db, hashToken(input.token!)))) {
     await recordAttempt(db, { ...attempt, outcome: ATTEMPT_OUTCOME.LOGGED_IN });

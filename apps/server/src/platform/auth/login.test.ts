@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { and, count, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import {
   apiHeaders,
@@ -9,6 +9,7 @@ import {
   totpCodeFor,
 } from "../../../test/auth-helpers";
 import { useTestApp } from "../../../test/test-app";
+import { loginAttempt } from "../sessions/sessions.tables";
 import { loginUser } from "./login-user.tables";
 
 describe("back-office login", () => {
@@ -169,6 +170,33 @@ describe("back-office login", () => {
     expect(locked.statusCode).toBe(429);
     expect(locked.json().code).toBe("LOGIN_LOCKED");
     expect(ghost.json()).toEqual(locked.json());
+  });
+
+  it("checks at most five of many guesses sent at once, so the right one among them is refused", async () => {
+    const { tenant } = await createTestTenant(t.database.db);
+    const guess = (password: string) =>
+      t.app.inject({
+        method: "POST",
+        url: "/app/api/v2/manage/login",
+        payload: { tenantCd: tenant.tenantCd, displayUserId: "admin", password },
+        headers: apiHeaders,
+        // An address of its own: the flood must not lock this file's other logins by address.
+        remoteAddress: "192.0.2.50",
+      });
+    const wrong = Array.from({ length: 50 }, (_, i) => guess(`Wrong-pass${i}`));
+    const results = await Promise.all([...wrong, guess(TEST_PASSWORD)]);
+    const right = results.at(-1)!;
+    expect(right.statusCode).toBe(429);
+    expect(right.json().code).toBe("LOGIN_LOCKED");
+    expect(results.filter((r) => r.statusCode === 401)).toHaveLength(5);
+    expect(results.filter((r) => r.statusCode === 429)).toHaveLength(46);
+    const [checked] = await t.database.db
+      .select({ n: count() })
+      .from(loginAttempt)
+      .where(and(eq(loginAttempt.tenantId, tenant.id), eq(loginAttempt.displayUserId, "admin")));
+    expect(checked!.n).toBe(5);
+    // The id stays locked for the right password sent alone afterwards.
+    expect((await guess(TEST_PASSWORD)).json().code).toBe("LOGIN_LOCKED");
   });
 
   it("refuses a login post without the CSRF header and validates the body in Japanese", async () => {

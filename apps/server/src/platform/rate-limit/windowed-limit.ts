@@ -6,6 +6,8 @@ import { rateLimitCounter } from "./rate-limit.tables";
 // every process behind the load balancer counts the same requests. The login throttles count their
 // attempt rows instead (login-attempts.ts, form-user-throttle.ts): those rows are also the login
 // history and are few; a route taking thousands of requests a second needs a counter, not a COUNT(*).
+// Guesses at a secret (passwords, a class link's 学籍番号・氏名) take attempt slots (attempt-slots.ts)
+// before the check, where only wrong guesses use the limit up.
 
 export interface WindowedLimitRule {
   /** Names the limit's rows, e.g. `answer-send`. */
