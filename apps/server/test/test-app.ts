@@ -31,6 +31,14 @@ export interface TestAppOptions {
   exportOptions?: Parameters<typeof createPlatformServices>[0]["exportOptions"];
 }
 
+/**
+ * The app's job workers: fastTiming's short retries, expiry and cron, but an idle worker asks for
+ * work every 2 s instead of every 0.5 s. A job queued through the app wakes its worker at once, so
+ * polls only find retries and delayed jobs; about thirty workers polling twice a second cost an idle
+ * app a fifth of a core (1.8 s of CPU in 10 s, 0.8 s at a 5 s poll), taken from every test file.
+ */
+const appJobTiming = { ...fastTiming, pollingIntervalSeconds: 2 };
+
 /** One app with its job workers on one fresh database for the whole test file; closed after it. */
 export function useTestApp(options: TestAppOptions = {}): TestContext {
   const ctx = {} as TestContext;
@@ -43,7 +51,7 @@ export function useTestApp(options: TestAppOptions = {}): TestContext {
       config,
       database: ctx.database,
       logger: recordingLogger(),
-      jobTiming: fastTiming,
+      jobTiming: appJobTiming,
       mailRetry: { retryLimit: 1, retryDelay: 1 },
       exportOptions: options.exportOptions,
     });
