@@ -106,12 +106,14 @@ export async function storeNotebookFile(
   if (!request.isMultipart()) throw new ValidationError(MALFORMED_MULTIPART_MESSAGE);
   const limitMb = (await readNotebookLimits(deps.db, ctx))[kind];
   const maxBytes = megabytes(limitMb);
+  // The folder first: between getting the part and piping it nothing may wait, or the parser's end
+  // of a cut-off body passes unseen.
+  await fs.mkdir(notebookFileDirectory(deps.dataDir), { recursive: true });
   // One byte past the limit reaches the check, which then refuses; busboy cuts the rest off.
   const part = await request.file({ limits: { fileSize: maxBytes + 1, files: 1 } });
   if (!part) throw new ValidationError(fileMessages.empty);
   const contentType = MEDIA_TYPE_OF_PAGE[pageType]!;
   const key = crypto.randomBytes(32).toString("base64url");
-  await fs.mkdir(notebookFileDirectory(deps.dataDir), { recursive: true });
   const target = notebookFilePath(deps.dataDir, key);
   const checking = checkingStream(contentType, maxBytes);
   try {

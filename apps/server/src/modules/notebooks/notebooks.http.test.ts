@@ -8,6 +8,7 @@ import type { TenantFixture } from "../../../test/factories";
 import { waitUntil } from "../../../test/jobs/job-test-kit";
 import { registerByQr } from "../../../test/member-accounts/member-account-test-kit";
 import { useTestApp } from "../../../test/test-app";
+import { MALFORMED_MULTIPART_MESSAGE } from "../../platform/http/uploads";
 import { purgeUnusedAttachments } from "../../platform/retention/unused-attachments";
 import {
   addMembers,
@@ -148,6 +149,31 @@ describe("notebooks over HTTP", () => {
       expect((await upload(9, "x.pdf", PDF)).statusCode).toBe(400);
       const json = await call("POST", `${API}/files?pageType=4`, as.admin, { file: "x" });
       expect(json.statusCode).toBe(400);
+    });
+
+    it("answers a body cut off before its closing boundary at once: 400 in Japanese, nothing stored", async () => {
+      const rowsBefore = (await t.database.db.select().from(notebookFile)).length;
+      const storedFiles = () => (fs.existsSync(filesDir()) ? fs.readdirSync(filesDir()).length : 0);
+      const filesBefore = storedFiles();
+      const { body, contentType } = multipart("途中まで.pdf", PDF);
+      const cutOff = body.subarray(0, body.length - 40);
+      const answer = t.app.inject({
+        method: "POST",
+        url: `${API}/files?pageType=${NotebookType.PDF}`,
+        headers: { ...as.admin, "content-type": contentType },
+        payload: cutOff,
+      });
+      // Other multipart routes answer such a body at once; waiting on it is the fault.
+      const late = new Promise<"no answer">((resolve) =>
+        setTimeout(() => resolve("no answer"), 5000).unref(),
+      );
+      const res = await Promise.race([answer, late]);
+      expect(res).not.toBe("no answer");
+      if (res === "no answer") return;
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().message).toBe(MALFORMED_MULTIPART_MESSAGE);
+      expect(storedFiles()).toBe(filesBefore);
+      expect((await t.database.db.select().from(notebookFile)).length).toBe(rowsBefore);
     });
 
     it("stops reading past the organisation's limit: 413 in Japanese, nothing stored", async () => {
