@@ -142,6 +142,14 @@ describe("notebooks over HTTP", () => {
 
     it("refuses a PDF sent as an mp3 page, an empty file, a text page type and a body that is not multipart", async () => {
       expect((await upload(NotebookType.MP3, "x.mp3", PDF)).statusCode).toBe(400);
+      // A web page behind an MP4's first 16 bytes is not a video.
+      const page = Buffer.concat([
+        tinyMp4().subarray(0, 24),
+        Buffer.from("<html><script>alert(1)</script></html>"),
+      ]);
+      const disguised = await upload(NotebookType.MP4, "x.mp4", page);
+      expect(disguised.statusCode).toBe(400);
+      expect(disguised.json().message).toContain("動画（MP4）ではありません");
       const empty = await upload(NotebookType.PDF, "x.pdf", Buffer.alloc(0));
       expect(empty.statusCode).toBe(400);
       expect(empty.json().message).toBe("登録するファイルを選択してください。");
