@@ -105,6 +105,7 @@ describe("notebooks over HTTP", () => {
       memberRow(school, "A1"),
       memberRow(school, "C1", { grade: 2, sectionCd: "F2", subsectionCd: "F2A" }),
     ]);
+    await addMembers(db, [memberRow(other, "X1")]);
     as = await loginAll(t.app, school);
     otherAdmin = (await loginAll(t.app, other)).admin;
     const fixture = {
@@ -241,6 +242,27 @@ describe("notebooks over HTTP", () => {
         version: detail.version,
       });
       expect(stale.statusCode).toBe(409);
+    });
+
+    it("refuses a target naming another school's member, when created and when edited", async () => {
+      const theirs = await idOf(t.database.db, other.organization.id, "X1");
+      const ours = await idOf(t.database.db, school.organization.id, "A1");
+      const message =
+        "選択されたメンバーの中に、この組織のメンバーではない人が含まれています。選び直してください。";
+      const body = (memberIds: number[]) => ({ title: "個別の手帳", target: { memberIds }, pages: [] });
+      const created = await call("POST", API, as.admin, body([ours, theirs]));
+      expect(created.statusCode).toBe(400);
+      expect(created.json().message).toBe(message);
+      const own = await call("POST", API, as.admin, body([ours]));
+      expect(own.statusCode).toBe(201);
+      const edited = await call("PUT", `${API}/${own.json().id}`, as.admin, {
+        ...body([theirs]),
+        version: own.json().version,
+      });
+      expect(edited.statusCode).toBe(400);
+      expect(edited.json().message).toBe(message);
+      const stored = await call("GET", `${API}/${own.json().id}`, as.admin);
+      expect(stored.json().target.memberIds).toEqual([ours]);
     });
 
     it("refuses pages naming files that are missing, of another type or another tenant's", async () => {
