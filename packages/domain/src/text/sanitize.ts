@@ -13,7 +13,7 @@ const RGB = /^rgb\(\s*\d{1,3}%?\s*,\s*\d{1,3}%?\s*,\s*\d{1,3}%?\s*\)$/i;
  */
 const RASTER_DATA_IMAGE = /^data:image\/(?:png|jpe?g|gif|webp|avif|bmp)(?:;[a-z0-9=._+-]*)*,/i;
 const isForbiddenDataImage = (src: string): boolean => {
-  const compact = src.replace(/[\u0000-\u0020\u007f]/g, "");
+  const compact = src.replace(/[\p{Cc} ]/gu, "");
   return /^data:/i.test(compact) && !RASTER_DATA_IMAGE.test(compact);
 };
 
