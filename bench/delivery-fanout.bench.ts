@@ -117,6 +117,8 @@ export async function benchDeliveryFanout(): Promise<BenchResult> {
       SMTP_URL: smtp.url,
       PUBLIC_URL: "https://gakumu.example",
       MAIL_FROM: "学務 <no-reply@gakumu.example>",
+      // The push service is a loopback stand-in.
+      PUSH_ALLOW_PRIVATE_NETWORK: "true",
     });
     const services = createPlatformServices({
       config,

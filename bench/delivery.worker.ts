@@ -15,6 +15,8 @@ const config = loadConfig({
   SMTP_URL: process.env.SMTP_URL!,
   PUBLIC_URL: "https://gakumu.example",
   MAIL_FROM: "学務 <no-reply@gakumu.example>",
+  // The push service is a loopback stand-in.
+  PUSH_ALLOW_PRIVATE_NETWORK: "true",
 });
 const services = createPlatformServices({
   config,

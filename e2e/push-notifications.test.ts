@@ -8,7 +8,7 @@ import { startWebPushReceiver, type WebPushReceiver } from "../apps/server/test/
 import { loginThroughApi } from "./fixtures/backoffice";
 import { useE2e } from "./fixtures/browser";
 import { readLoginQrFromPdf } from "./fixtures/login-qr-pdf";
-import { useLoopbackPushService } from "./fixtures/loopback-push";
+import { loopbackPushServerEnv, useLoopbackPushService } from "./fixtures/loopback-push";
 
 // A push to a group and a class, end to end: staff make a 配信グループ, print a member's login QR on
 // アプリ利用者管理 and compose the push choosing the group and 1年1組 with the live count; the member sets a
@@ -67,7 +67,7 @@ interface PushPayload {
 }
 
 describe("push to a group and a class, received on a member's phone", () => {
-  const e2e = useE2e({ serverEnv: { NODE_EXTRA_CA_CERTS: caFile } });
+  const e2e = useE2e({ serverEnv: loopbackPushServerEnv(caFile) });
   let receiver: WebPushReceiver;
 
   beforeAll(async () => {

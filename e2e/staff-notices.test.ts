@@ -7,7 +7,7 @@ import { LOOPBACK_TLS } from "../apps/server/test/loopback/loopback-tls";
 import { startWebPushReceiver, type WebPushReceiver } from "../apps/server/test/loopback/web-push-receiver";
 import { loginThroughApi } from "./fixtures/backoffice";
 import { useE2e } from "./fixtures/browser";
-import { useLoopbackPushService } from "./fixtures/loopback-push";
+import { loopbackPushServerEnv, useLoopbackPushService } from "./fixtures/loopback-push";
 
 // 通知設定 and the live channel, end to end: a staff member (the demo's reference-only colleague) turns
 // on 管理画面プッシュ for ヘルスケア on 通知設定 and allows notifications in this browser; a family then
@@ -36,7 +36,7 @@ async function shot(page: Page, name: string) {
 }
 
 describe("staff notices: an info toast in an open back office, and Web Push into its service worker", () => {
-  const e2e = useE2e({ serverEnv: { NODE_EXTRA_CA_CERTS: caFile } });
+  const e2e = useE2e({ serverEnv: loopbackPushServerEnv(caFile) });
   let receiver: WebPushReceiver;
 
   beforeAll(async () => {

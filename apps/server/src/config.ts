@@ -72,6 +72,11 @@ const ConfigSchema = z.object({
    * install or a poller back from an outage finds the feed's older reports still listed.
    */
   JMA_MAX_REPORT_AGE_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
+  /**
+   * Push endpoints (a browser's subscription) may be at loopback or private addresses: only for a
+   * loopback push service in tests. Off, only public https endpoints on port 443 are stored or sent to.
+   */
+  PUSH_ALLOW_PRIVATE_NETWORK: booleanFlag.default(false),
   /** Serve the built SPAs (set false when a CDN or reverse proxy serves them). */
   SERVE_SPA: booleanFlag.default(true),
   /** RETENTION_*_DAYS: how long old rows are kept before the nightly purge. */

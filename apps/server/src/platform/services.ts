@@ -51,6 +51,7 @@ export function createPlatformServices(deps: {
     smtpUrl: deps.config.SMTP_URL,
     mailFrom: deps.config.MAIL_FROM,
     lineApiUrl: deps.config.LINE_API_URL,
+    pushAllowPrivateNetwork: deps.config.PUSH_ALLOW_PRIVATE_NETWORK,
     options: deps.deliveryOptions,
   });
   const exports = createExportService({

@@ -46,6 +46,8 @@ export function useDeliveryKit(options: DeliveryKitOptions = {}): DeliveryKit {
       SMTP_URL: kit.smtp.url,
       PUBLIC_URL,
       MAIL_FROM: "学務 <no-reply@gakumu.example>",
+      // The push service is a loopback stand-in: endpoints at 127.0.0.1 are refused otherwise.
+      PUSH_ALLOW_PRIVATE_NETWORK: "true",
       ...options.env?.(),
     });
     const logger = recordingLogger();

@@ -6,6 +6,17 @@ import sanitizeHtml from "sanitize-html";
 const HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
 const RGB = /^rgb\(\s*\d{1,3}%?\s*,\s*\d{1,3}%?\s*,\s*\d{1,3}%?\s*\)$/i;
 
+/**
+ * The inline images an editor pastes: raster pictures only. data:image/svg+xml is a document with
+ * scripts of its own (opened in a tab, or the day an <img> is turned into an <object>), and any other
+ * data: type is not a picture at all. Spaces and control characters are ignored as browsers do.
+ */
+const RASTER_DATA_IMAGE = /^data:image\/(?:png|jpe?g|gif|webp|avif|bmp)(?:;[a-z0-9=._+-]*)*,/i;
+const isForbiddenDataImage = (src: string): boolean => {
+  const compact = src.replace(/[\p{Cc} ]/gu, "");
+  return /^data:/i.test(compact) && !RASTER_DATA_IMAGE.test(compact);
+};
+
 export const RICH_TEXT_SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [...sanitizeHtml.defaults.allowedTags, "img"],
   allowedAttributes: {
@@ -24,6 +35,13 @@ export const RICH_TEXT_SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
     img: ["data", "http", "https"],
   },
   allowProtocolRelative: false,
+  transformTags: {
+    img: (tagName, attribs) => {
+      if (attribs.src === undefined || !isForbiddenDataImage(attribs.src)) return { tagName, attribs };
+      const { src: _dropped, ...rest } = attribs;
+      return { tagName, attribs: rest };
+    },
+  },
 };
 
 export function sanitizeRichText(html: string): string {

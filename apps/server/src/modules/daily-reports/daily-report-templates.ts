@@ -13,6 +13,7 @@ import { requireMenu } from "../../platform/access/require-menu";
 import { ConflictError, NotFoundError } from "../../platform/errors/app-error";
 import { groupMemberIds } from "../member-groups/group-targets";
 import { requireTargetMemberIds } from "../members/member-targets";
+import { assertOwnTargetIds } from "../push-notifications/own-target-ids";
 import { DAILY_REPORT_MENU } from "./daily-reports.menu";
 import { dailyReportTemplate } from "./daily-reports.tables";
 import { placedMembers } from "./member-placements";
@@ -100,6 +101,7 @@ export async function getTemplate(db: Db, ctx: RequestContext, id: number): Prom
 }
 
 async function valuesOf(db: Db, ctx: RequestContext, body: DailyReportTemplateBody) {
+  await assertOwnTargetIds(db, ctx, body.target);
   // The same Japanese 400 as a push with nobody to send to (another school's ids reach nobody).
   const groups = await groupMemberIds(db, ctx.tenantId, body.target.groupIds);
   await requireTargetMemberIds(db, ctx, body.target, { groupMemberIds: groups });

@@ -16,6 +16,7 @@ import {
 import { groupMemberIds } from "../member-groups/group-targets";
 import { loadHierarchy } from "../members/member-hierarchy";
 import { memberLabels, requireTargetMemberIds } from "../members/member-targets";
+import { assertOwnTargetIds } from "../push-notifications/own-target-ids";
 import { DAILY_SAFETY_MENU } from "./daily-safety.menu";
 import { dailySafetySetting } from "./daily-safety.tables";
 import { loadCalendar } from "./daily-safety-calendar";
@@ -97,6 +98,8 @@ export async function saveSetting(
   body: DailySafetySettingBody,
 ): Promise<DailySafetySetting> {
   requireMenu(ctx, DAILY_SAFETY_MENU, "write");
+  // Saved even while off: refused now rather than when someone turns it on.
+  await assertOwnTargetIds(db, ctx, body.target);
   if (body.enabled) {
     // The same Japanese 400 as a push with nobody to send to (another school's ids reach nobody).
     const groups = await groupMemberIds(db, ctx.tenantId, body.target.groupIds);

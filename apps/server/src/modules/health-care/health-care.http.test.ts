@@ -350,6 +350,34 @@ describe("ヘルスケア over HTTP", () => {
   });
 
   describe("the web link", () => {
+    it("voids a member's earlier links when a new one is issued, and only that member's", async () => {
+      const keyOf = async (memberId: number) => {
+        const issued = await staff("POST", "/web-links", { memberId });
+        expect(issued.statusCode).toBe(200);
+        return issued.json().url.split("/health-link/")[1] as string;
+      };
+      const open = (key: string) =>
+        t.app.inject({ method: "POST", url: `${LINK}/open`, headers: apiHeaders, payload: { key } });
+      const first = await keyOf(ids.S003!);
+      const neighbour = await keyOf(ids.S002!);
+      const second = await keyOf(ids.S003!);
+      // A lost or leaked printout stops working once the school hands out a new link.
+      const old = await open(first);
+      expect(old.statusCode).toBe(403);
+      expect(old.json().message).toBe(
+        "このリンクは無効か、有効期限が切れています。お手数ですが、学校から新しいリンクを受け取ってください。",
+      );
+      const report = await t.app.inject({
+        method: "POST",
+        url: LINK,
+        headers: apiHeaders,
+        payload: { key: first, temperature: 36.5 },
+      });
+      expect(report.statusCode).toBe(403);
+      expect((await open(second)).statusCode).toBe(200);
+      expect((await open(neighbour)).statusCode).toBe(200);
+    });
+
     it("lets a member report without logging in, until the school switches links off", async () => {
       const issued = await staff("POST", "/web-links", { memberId: ids.S004 });
       expect(issued.statusCode).toBe(200);

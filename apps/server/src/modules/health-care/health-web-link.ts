@@ -9,7 +9,11 @@ import {
 import type { MemberCaller } from "../../platform/access/applicant-access";
 import type { RequestContext } from "../../platform/access/request-context";
 import { requireMenu } from "../../platform/access/require-menu";
-import { issueAccessKey, resolveAccessKey } from "../../platform/access-keys/non-login-access-keys";
+import {
+  issueAccessKey,
+  resolveAccessKey,
+  revokeMemberAccessKeys,
+} from "../../platform/access-keys/non-login-access-keys";
 import { AppError, NotFoundError, ValidationError } from "../../platform/errors/app-error";
 import { type HealthMember, healthMembers, staffHealthMember } from "../members/member-health-lookups";
 import { HEALTH_CHECK_SETTING_MENU } from "./health-care.menu";
@@ -22,7 +26,8 @@ import { effectiveSetting, type Owner } from "./health-settings";
 // personal web link for members without the app (a phone's browser, a family's PC). The link holds a
 // non-login access key of kind HEALTH_CHECK that stands for the member; unlike a safety or survey
 // link it is used every morning, so it is not spent by use, only by its expiry (ヘルスケア設定's
-// validity in days) or by the school switching web links off.
+// validity in days), by the school switching web links off, or by a newer link for the same member:
+// issuing one voids the member's earlier links, so a lost or leaked printout can be shut off.
 
 export const linkMessages = {
   invalid:
@@ -64,7 +69,7 @@ export async function appReport(
 
 // ---- web link ----
 
-/** Issues a member's personal link (staff hand it out or print it); earlier links stay valid. */
+/** Issues a member's personal link (staff hand it out or print it); the member's earlier links stop working. */
 export async function issueWebLink(
   deps: ReportDeps & { publicUrl: string },
   ctx: RequestContext,
@@ -76,12 +81,20 @@ export async function issueWebLink(
   const setting = await effectiveSetting(deps.db, ctx);
   if (!setting.webLinkEnabled) throw new ValidationError(linkMessages.webLinkOff);
   const expiresAt = new Date(Date.now() + setting.webLinkValidDays * 86_400_000);
-  const key = await issueAccessKey(deps.db, {
-    tenantId: ctx.tenantId,
-    dataType: NonLoginAccessKeyDataType.HEALTH_CHECK,
-    memberId: member.id,
-    targetId: ctx.organizationId,
-    expiresAt,
+  // Together: never two live links, never none after a failure halfway.
+  const key = await deps.db.transaction(async (tx) => {
+    await revokeMemberAccessKeys(tx, {
+      tenantId: ctx.tenantId,
+      memberIds: [member.id],
+      dataTypes: [NonLoginAccessKeyDataType.HEALTH_CHECK],
+    });
+    return issueAccessKey(tx, {
+      tenantId: ctx.tenantId,
+      dataType: NonLoginAccessKeyDataType.HEALTH_CHECK,
+      memberId: member.id,
+      targetId: ctx.organizationId,
+      expiresAt,
+    });
   });
   return { url: `${deps.publicUrl}/app/member/health-link/${key.token}`, expiresAt: expiresAt.toISOString() };
 }

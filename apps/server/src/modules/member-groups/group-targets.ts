@@ -74,3 +74,24 @@ export async function groupMemberIds(
   )}`;
   return liveMemberIdsIn(db, tenantId, members);
 }
+
+/** Of `ids`, those that are not delivery groups of the organisation (another school's, or none). */
+export async function foreignGroupIds(
+  db: Db,
+  scope: { tenantId: number; organizationId: number },
+  ids: readonly number[],
+): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const own = await db
+    .select({ id: memberGroup.id })
+    .from(memberGroup)
+    .where(
+      and(
+        eq(memberGroup.tenantId, scope.tenantId),
+        eq(memberGroup.organizationId, scope.organizationId),
+        inArray(memberGroup.id, [...new Set(ids)]),
+      ),
+    );
+  const ownIds = new Set(own.map((r) => r.id));
+  return ids.filter((id) => !ownIds.has(id));
+}

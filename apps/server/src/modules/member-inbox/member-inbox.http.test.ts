@@ -18,6 +18,7 @@ import {
   memberRow,
 } from "../members/member-fixtures.testing";
 import { pushNotification } from "../push-notifications/push-notifications.tables";
+import { staffPushSubscription } from "../staff-notices/staff-notices.tables";
 
 const API = "/app/api/member-app";
 const PASSWORD = "Sakura-2026";
@@ -303,6 +304,61 @@ describe("the member app's inbox API", () => {
       expect(res.json().message).toMatch(/通知/);
     }
     expect((await as(null, "PUT", `${API}/subscription`, good)).statusCode).toBe(401);
+  });
+
+  // The server sends to whatever endpoint is stored: one inside the installation's network would make
+  // it a probe of that network (SSRF). This app runs without PUSH_ALLOW_PRIVATE_NETWORK.
+  const privateEndpoints = [
+    "https://127.0.0.1:8443/push/x",
+    "https://127.0.0.1/push/x",
+    "https://localhost/push/x",
+    "https://169.254.169.254/latest/meta-data/",
+    "https://10.0.0.1/push",
+    "https://172.16.0.1/push",
+    "https://192.168.1.1/push",
+    "https://100.64.0.1/push",
+    "https://0.0.0.0/push",
+    "https://2130706433/push",
+    "https://0x7f000001/push",
+    "https://0177.0.0.1/push",
+    "https://[::1]/push",
+    "https://[::ffff:127.0.0.1]/push",
+    "https://[fe80::1]/push",
+    "https://[fd00::1]/push",
+    // Push services answer on 443 without credentials: anything else is a probe of one host.
+    "https://push.example.net:8443/push",
+    "https://user:secret@push.example.net/push",
+  ];
+  const deviceKeys = () => ({
+    p256dh: crypto.createECDH("prime256v1").generateKeys().toString("base64url"),
+    auth: crypto.randomBytes(16).toString("base64url"),
+  });
+
+  it("refuses a member's subscription whose endpoint is not a public https address, in Japanese", async () => {
+    for (const endpoint of privateEndpoints) {
+      const res = await as("A2", "PUT", `${API}/subscription`, { endpoint, keys: deviceKeys() });
+      expect(res.statusCode, endpoint).toBe(400);
+      expect(res.json().message, endpoint).toMatch(/通知の登録先/);
+    }
+    expect((await t.delivery.memberChannels(school.tenant.id, [id.A2!])).get(id.A2!)?.push ?? 0).toBe(0);
+  });
+
+  it("refuses a staff browser's subscription at a private address, in Japanese", async () => {
+    for (const endpoint of privateEndpoints) {
+      const res = await t.app.inject({
+        method: "PUT",
+        url: "/app/api/staff-notices/subscription",
+        headers: staff,
+        payload: { endpoint, keys: deviceKeys() },
+      });
+      expect(res.statusCode, endpoint).toBe(400);
+      expect(res.json().message, endpoint).toMatch(/通知の登録先/);
+    }
+    const stored = await t.database.db
+      .select()
+      .from(staffPushSubscription)
+      .where(eq(staffPushSubscription.tenantId, school.tenant.id));
+    expect(stored).toEqual([]);
   });
 
   describe("the mail link", () => {

@@ -206,3 +206,27 @@ export async function findTargetCandidates(
     path: [r.divisionCd, r.sectionCd, r.subsectionCd, r.unitCd, r.subunitCd],
   }));
 }
+
+/**
+ * Of `ids` (member.id), those that are not members of the organisation: another school's or another
+ * tenant's, or no member at all. A target naming them is refused when it is saved.
+ */
+export async function foreignMemberIds(
+  db: Db,
+  scope: { tenantId: number; organizationId: number },
+  ids: readonly number[],
+): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const own = await db
+    .select({ id: member.id })
+    .from(member)
+    .where(
+      and(
+        eq(member.tenantId, scope.tenantId),
+        eq(member.organizationId, scope.organizationId),
+        sql`${member.id} = any(${idArray(ids)})`,
+      ),
+    );
+  const ownIds = new Set(own.map((r) => r.id));
+  return ids.filter((id) => !ownIds.has(id));
+}

@@ -19,6 +19,7 @@ import { loginUser } from "../../platform/auth/login-user.tables";
 import { ConflictError, ValidationError } from "../../platform/errors/app-error";
 import { MAIL_SEND_JOB } from "../../platform/mail/mail-send-job";
 import { memberLabels } from "../members/member-targets";
+import { assertOwnTargetIds } from "../push-notifications/own-target-ids";
 import { menuOf } from "./news.menu";
 import { newsApprovalLog, newsCategory, newsItem, newsRecipient } from "./news.tables";
 import { isApprover } from "./news-approvers";
@@ -66,6 +67,7 @@ async function checkCategory(db: Db, ctx: RequestContext, type: NewsType, id: nu
 
 async function contentOf(db: Db, ctx: RequestContext, type: NewsType, input: NewsItemInput) {
   await checkCategory(db, ctx, type, input.categoryId);
+  if (includesMembers(input.audience) && input.target) await assertOwnTargetIds(db, ctx, input.target);
   return {
     title: input.title,
     bodyHtml: input.bodyHtml,

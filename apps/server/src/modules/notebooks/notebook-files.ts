@@ -13,7 +13,13 @@ import { AppError, NotFoundError, ValidationError } from "../../platform/errors/
 import { MALFORMED_MULTIPART_MESSAGE } from "../../platform/http/uploads";
 import type { NotebookDeps } from "./notebook-deps";
 import { megabytes, readNotebookLimits } from "./notebook-limits";
-import { detectMediaType, EXTENSION_OF, MEDIA_SNIFF_BYTES, MEDIA_TYPE_OF_PAGE } from "./notebook-media-type";
+import {
+  detectMediaType,
+  EXTENSION_OF,
+  MEDIA_SNIFF_BYTES,
+  MEDIA_TYPE_OF_PAGE,
+  mp4BoxWalker,
+} from "./notebook-media-type";
 import { NOTEBOOK_MENU } from "./notebooks.menu";
 import { notebookFile } from "./notebooks.tables";
 
@@ -50,6 +56,8 @@ function checkingStream(expected: string, maxBytes: number) {
   let head = Buffer.alloc(0);
   let checked = false;
   let size = 0;
+  // A video is checked to its end: its first bytes alone were seen passing for a web page.
+  const boxes = expected === "video/mp4" ? mp4BoxWalker() : null;
   const check = () => {
     checked = true;
     if (detectMediaType(head) !== expected) throw new UploadWrongType();
@@ -58,6 +66,7 @@ function checkingStream(expected: string, maxBytes: number) {
     transform(chunk: Buffer, _encoding, callback) {
       size += chunk.length;
       if (size > maxBytes) return callback(new UploadTooLarge());
+      boxes?.feed(chunk);
       if (!checked) {
         head = Buffer.concat([head, chunk.subarray(0, MEDIA_SNIFF_BYTES)]);
         if (head.length >= MEDIA_SNIFF_BYTES) {
@@ -74,6 +83,7 @@ function checkingStream(expected: string, maxBytes: number) {
       if (size === 0) return callback(new ValidationError(fileMessages.empty));
       try {
         if (!checked) check();
+        if (boxes && !boxes.isWhole()) throw new UploadWrongType();
         callback();
       } catch (error) {
         callback(error as Error);
@@ -106,12 +116,14 @@ export async function storeNotebookFile(
   if (!request.isMultipart()) throw new ValidationError(MALFORMED_MULTIPART_MESSAGE);
   const limitMb = (await readNotebookLimits(deps.db, ctx))[kind];
   const maxBytes = megabytes(limitMb);
+  // The folder first: between getting the part and piping it nothing may wait, or the parser's end
+  // of a cut-off body passes unseen.
+  await fs.mkdir(notebookFileDirectory(deps.dataDir), { recursive: true });
   // One byte past the limit reaches the check, which then refuses; busboy cuts the rest off.
   const part = await request.file({ limits: { fileSize: maxBytes + 1, files: 1 } });
   if (!part) throw new ValidationError(fileMessages.empty);
   const contentType = MEDIA_TYPE_OF_PAGE[pageType]!;
   const key = crypto.randomBytes(32).toString("base64url");
-  await fs.mkdir(notebookFileDirectory(deps.dataDir), { recursive: true });
   const target = notebookFilePath(deps.dataDir, key);
   const checking = checkingStream(contentType, maxBytes);
   try {

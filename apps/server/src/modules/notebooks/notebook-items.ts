@@ -13,6 +13,7 @@ import type { RequestContext } from "../../platform/access/request-context";
 import { requireMenu } from "../../platform/access/require-menu";
 import { loginUser } from "../../platform/auth/login-user.tables";
 import { ConflictError, NotFoundError } from "../../platform/errors/app-error";
+import { assertOwnTargetIds } from "../push-notifications/own-target-ids";
 import { requireCategory } from "./notebook-categories";
 import { savePages } from "./notebook-pages";
 import { type NotebookViewer, visibleNotebooks } from "./notebook-visibility";
@@ -139,6 +140,7 @@ const fieldsOf = (body: Body) => ({
 export async function createNotebook(db: Db, ctx: RequestContext, body: Body) {
   requireMenu(ctx, NOTEBOOK_MENU, "write");
   if (body.categoryId !== null) await requireCategory(db, ctx, body.categoryId);
+  await assertOwnTargetIds(db, ctx, body.target);
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(notebook)
@@ -164,6 +166,7 @@ export async function updateNotebook(
   requireMenu(ctx, NOTEBOOK_MENU, "write");
   await findOwnNotebook(db, ctx, id);
   if (body.categoryId !== null) await requireCategory(db, ctx, body.categoryId);
+  await assertOwnTargetIds(db, ctx, body.target);
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(notebook)

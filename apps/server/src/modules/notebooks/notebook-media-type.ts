@@ -69,3 +69,57 @@ export const EXTENSION_OF: Record<NotebookMediaType, string> = {
   "video/mp4": ".mp4",
   "application/pdf": ".pdf",
 };
+
+const BOX_TYPE = /^[A-Za-z0-9 \u00a9]{4}$/;
+
+/**
+ * The top-level boxes of an MP4, walked as its bytes stream past. The first 16 bytes prove little:
+ * an HTML page behind an ftyp box passed them. So every box must have a size and a four-letter type,
+ * the boxes must end exactly where the file does, the first must be ftyp and a moov box (the movie's
+ * index, without which nothing plays) must be among them. `feed` every chunk, then ask `isWhole`.
+ */
+export function mp4BoxWalker() {
+  let header: number[] = [];
+  let headerLength = 8;
+  let bodyLeft = 0;
+  let toEnd = false;
+  let broken = false;
+  const types: string[] = [];
+
+  const closeHeader = () => {
+    const view = Buffer.from(header);
+    const type = view.toString("latin1", 4, 8);
+    const size32 = view.readUInt32BE(0);
+    if (size32 === 1 && headerLength === 8) {
+      headerLength = 16; // a 64-bit size follows the type
+      return;
+    }
+    const size = headerLength === 16 ? Number(view.readBigUInt64BE(8)) : size32;
+    if (!BOX_TYPE.test(type) || (size !== 0 && size < headerLength)) broken = true;
+    types.push(type);
+    if (size === 0) toEnd = true; // the last box runs to the end of the file
+    bodyLeft = size - headerLength;
+    header = [];
+    headerLength = 8;
+  };
+
+  return {
+    feed(chunk: Uint8Array): void {
+      let i = 0;
+      while (i < chunk.length && !broken && !toEnd) {
+        if (bodyLeft > 0) {
+          const skipped = Math.min(bodyLeft, chunk.length - i);
+          bodyLeft -= skipped;
+          i += skipped;
+          continue;
+        }
+        header.push(chunk[i++]!);
+        if (header.length === headerLength) closeHeader();
+      }
+    },
+    isWhole(): boolean {
+      const ended = toEnd || (bodyLeft === 0 && header.length === 0);
+      return !broken && ended && types[0] === "ftyp" && types.includes("moov");
+    },
+  };
+}

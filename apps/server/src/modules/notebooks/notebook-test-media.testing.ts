@@ -11,9 +11,10 @@ export function silentMp3(frames = 4): Buffer {
   return Buffer.concat(Array.from({ length: frames }, () => frame));
 }
 
-/** The start of an MP4 (an ftyp box of brand isom) followed by an empty mdat box. */
+/** An MP4's skeleton: an ftyp box of brand isom, an empty moov (the movie's index) and an empty mdat. */
 export function tinyMp4(): Buffer {
   const ftyp = Buffer.from("\x00\x00\x00\x18ftypisom\x00\x00\x02\x00isommp41", "latin1");
+  const moov = Buffer.from("\x00\x00\x00\x08moov", "latin1");
   const mdat = Buffer.from("\x00\x00\x00\x08mdat", "latin1");
-  return Buffer.concat([ftyp, mdat]);
+  return Buffer.concat([ftyp, moov, mdat]);
 }

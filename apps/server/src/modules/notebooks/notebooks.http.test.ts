@@ -8,6 +8,7 @@ import type { TenantFixture } from "../../../test/factories";
 import { waitUntil } from "../../../test/jobs/job-test-kit";
 import { registerByQr } from "../../../test/member-accounts/member-account-test-kit";
 import { useTestApp } from "../../../test/test-app";
+import { MALFORMED_MULTIPART_MESSAGE } from "../../platform/http/uploads";
 import { purgeUnusedAttachments } from "../../platform/retention/unused-attachments";
 import {
   addMembers,
@@ -104,6 +105,7 @@ describe("notebooks over HTTP", () => {
       memberRow(school, "A1"),
       memberRow(school, "C1", { grade: 2, sectionCd: "F2", subsectionCd: "F2A" }),
     ]);
+    await addMembers(db, [memberRow(other, "X1")]);
     as = await loginAll(t.app, school);
     otherAdmin = (await loginAll(t.app, other)).admin;
     const fixture = {
@@ -141,6 +143,14 @@ describe("notebooks over HTTP", () => {
 
     it("refuses a PDF sent as an mp3 page, an empty file, a text page type and a body that is not multipart", async () => {
       expect((await upload(NotebookType.MP3, "x.mp3", PDF)).statusCode).toBe(400);
+      // A web page behind an MP4's first 16 bytes is not a video.
+      const page = Buffer.concat([
+        tinyMp4().subarray(0, 24),
+        Buffer.from("<html><script>alert(1)</script></html>"),
+      ]);
+      const disguised = await upload(NotebookType.MP4, "x.mp4", page);
+      expect(disguised.statusCode).toBe(400);
+      expect(disguised.json().message).toContain("動画（MP4）ではありません");
       const empty = await upload(NotebookType.PDF, "x.pdf", Buffer.alloc(0));
       expect(empty.statusCode).toBe(400);
       expect(empty.json().message).toBe("登録するファイルを選択してください。");
@@ -148,6 +158,31 @@ describe("notebooks over HTTP", () => {
       expect((await upload(9, "x.pdf", PDF)).statusCode).toBe(400);
       const json = await call("POST", `${API}/files?pageType=4`, as.admin, { file: "x" });
       expect(json.statusCode).toBe(400);
+    });
+
+    it("answers a body cut off before its closing boundary at once: 400 in Japanese, nothing stored", async () => {
+      const rowsBefore = (await t.database.db.select().from(notebookFile)).length;
+      const storedFiles = () => (fs.existsSync(filesDir()) ? fs.readdirSync(filesDir()).length : 0);
+      const filesBefore = storedFiles();
+      const { body, contentType } = multipart("途中まで.pdf", PDF);
+      const cutOff = body.subarray(0, body.length - 40);
+      const answer = t.app.inject({
+        method: "POST",
+        url: `${API}/files?pageType=${NotebookType.PDF}`,
+        headers: { ...as.admin, "content-type": contentType },
+        payload: cutOff,
+      });
+      // Other multipart routes answer such a body at once; waiting on it is the fault.
+      const late = new Promise<"no answer">((resolve) =>
+        setTimeout(() => resolve("no answer"), 5000).unref(),
+      );
+      const res = await Promise.race([answer, late]);
+      expect(res).not.toBe("no answer");
+      if (res === "no answer") return;
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().message).toBe(MALFORMED_MULTIPART_MESSAGE);
+      expect(storedFiles()).toBe(filesBefore);
+      expect((await t.database.db.select().from(notebookFile)).length).toBe(rowsBefore);
     });
 
     it("stops reading past the organisation's limit: 413 in Japanese, nothing stored", async () => {
@@ -207,6 +242,27 @@ describe("notebooks over HTTP", () => {
         version: detail.version,
       });
       expect(stale.statusCode).toBe(409);
+    });
+
+    it("refuses a target naming another school's member, when created and when edited", async () => {
+      const theirs = await idOf(t.database.db, other.organization.id, "X1");
+      const ours = await idOf(t.database.db, school.organization.id, "A1");
+      const message =
+        "選択されたメンバーの中に、この組織のメンバーではない人が含まれています。選び直してください。";
+      const body = (memberIds: number[]) => ({ title: "個別の手帳", target: { memberIds }, pages: [] });
+      const created = await call("POST", API, as.admin, body([ours, theirs]));
+      expect(created.statusCode).toBe(400);
+      expect(created.json().message).toBe(message);
+      const own = await call("POST", API, as.admin, body([ours]));
+      expect(own.statusCode).toBe(201);
+      const edited = await call("PUT", `${API}/${own.json().id}`, as.admin, {
+        ...body([theirs]),
+        version: own.json().version,
+      });
+      expect(edited.statusCode).toBe(400);
+      expect(edited.json().message).toBe(message);
+      const stored = await call("GET", `${API}/${own.json().id}`, as.admin);
+      expect(stored.json().target.memberIds).toEqual([ours]);
     });
 
     it("refuses pages naming files that are missing, of another type or another tenant's", async () => {

@@ -189,6 +189,32 @@ describe("push notifications over HTTP", () => {
       expect(res.json().message).toBe("送信対象のメンバーがいません。送信対象の条件を見直してください。");
     });
 
+    it("refuses another school's member or group among the chosen, in Japanese, and stores nothing", async () => {
+      const before = await t.database.db.select().from(pushNotification);
+      const theirGroup = await t.database.db
+        .insert(memberGroup)
+        .values({
+          tenantId: other.tenant.id,
+          organizationId: other.organization.id,
+          name: "他校の部活",
+          kind: "STATIC",
+          workStatus: "SUCCESS",
+          memberCount: 1,
+        })
+        .returning();
+      const member = await compose({ target: { memberIds: [id.A1, id.X1] } });
+      expect(member.statusCode).toBe(400);
+      expect(member.json().message).toBe(
+        "選択されたメンバーの中に、この組織のメンバーではない人が含まれています。選び直してください。",
+      );
+      const unknown = await compose({ target: { nodes: ["F1A"], memberIds: [999_999_999] } });
+      expect(unknown.statusCode).toBe(400);
+      const group = await compose({ target: { nodes: ["F1A"], groupIds: [groupId, theirGroup[0]!.id] } });
+      expect(group.statusCode).toBe(400);
+      expect(group.json().message).toContain("この組織の配信グループではない");
+      expect(await t.database.db.select().from(pushNotification)).toHaveLength(before.length);
+    });
+
     it("refuses a reserved time in the past, an impossible date and one too far ahead", async () => {
       const past = await compose({ target: { nodes: ["F1A"] }, reservedAt: inJapan(-60_000) });
       expect(past.statusCode).toBe(400);

@@ -61,7 +61,7 @@ describe.skipIf(!serverUrl)(
         const device = push.newDevice();
         devices.set(device.id, m);
         const memberId = await idOf(database.db, school.organization.id, m);
-        await saveSubscription(database.db, school.tenant.id, memberId, device, "test");
+        await saveSubscription(database.db, school.tenant.id, memberId, device, "test", true);
       }
       await database.close();
 
@@ -81,6 +81,8 @@ describe.skipIf(!serverUrl)(
         LOG_LEVEL: "warn",
         // The worker's push agent trusts the loopback push service's certificate, as a phone's does its vendor's.
         NODE_EXTRA_CA_CERTS: caFile,
+        // The push service is on 127.0.0.1, which a real installation refuses to send to.
+        PUSH_ALLOW_PRIVATE_NETWORK: "true",
       });
       // One at a time: each migrates (a no-op here) and the machine has two cores.
       for (const [role, name] of [

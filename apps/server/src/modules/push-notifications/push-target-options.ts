@@ -9,6 +9,7 @@ import { groupMemberIds, listGroupsForPicker } from "../member-groups/group-targ
 import { listMemberAttributes } from "../members/member-attributes.service";
 import { loadHierarchy } from "../members/member-hierarchy";
 import { countTargetMembers, findTargetCandidates, requireTargetMemberIds } from "../members/member-targets";
+import { assertOwnTargetIds } from "./own-target-ids";
 import type { PushDeps } from "./push-deps";
 import { composeMenuOf, type PushKind } from "./push-notifications.menu";
 
@@ -110,6 +111,8 @@ export async function resolveRecipients(
   target: PushTarget,
 ) {
   checkTargetForKind(kind, target);
+  // Sending stores the target (push, survey, safety confirmation, notebook and news notices).
+  await assertOwnTargetIds(deps.db, ctx, target);
   const groupIds = await groupMemberIds(deps.db, ctx.tenantId, target.groupIds);
   return requireTargetMemberIds(deps.db, ctx, target, { groupMemberIds: groupIds });
 }

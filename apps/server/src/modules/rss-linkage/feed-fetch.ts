@@ -1,7 +1,7 @@
-import dns from "node:dns";
 import http from "node:http";
 import https from "node:https";
 import net from "node:net";
+import { isPrivateAddress, PRIVATE_ADDRESS_CODE, publicOnlyLookup } from "../../platform/net/public-address";
 
 // Fetching a feed the staff typed in. The server makes the request, so the address is untrusted
 // input (SSRF): only http and https; every address the name resolves to — on every redirect hop,
@@ -63,52 +63,6 @@ export const fetchMessages = {
   charset: (label: string) => `フィードの文字コード（${label}）には対応していません。`,
 } as const;
 
-const blocked = new net.BlockList();
-for (const [address, prefix] of [
-  ["0.0.0.0", 8],
-  ["10.0.0.0", 8],
-  ["100.64.0.0", 10],
-  ["127.0.0.0", 8],
-  ["169.254.0.0", 16],
-  ["172.16.0.0", 12],
-  ["192.168.0.0", 16],
-  ["224.0.0.0", 4],
-  ["240.0.0.0", 4],
-] as const)
-  blocked.addSubnet(address, prefix, "ipv4");
-for (const [address, prefix] of [
-  ["::", 128],
-  ["::1", 128],
-  ["::ffff:0:0", 96],
-  ["fc00::", 7],
-  ["fe80::", 10],
-  ["ff00::", 8],
-] as const)
-  blocked.addSubnet(address, prefix, "ipv6");
-
-export const isPrivateAddress = (address: string): boolean => {
-  const family = net.isIP(address);
-  if (family === 0) return true;
-  return blocked.check(address, family === 4 ? "ipv4" : "ipv6");
-};
-
-class PrivateAddressError extends Error {
-  code = "EFEEDPRIVATE";
-}
-
-/** dns.lookup that refuses private answers: runs inside the socket's connect, for every hop. */
-const guardedLookup: net.LookupFunction = (hostname, options, callback) => {
-  dns.lookup(hostname, { ...options, all: true }, (error, addresses) => {
-    if (error) return callback(error, "", 0);
-    const list = addresses as dns.LookupAddress[];
-    if (list.length === 0 || list.some((a) => isPrivateAddress(a.address)))
-      return callback(new PrivateAddressError(), "", 0);
-    if ((options as { all?: boolean }).all)
-      return (callback as (e: null, a: dns.LookupAddress[]) => void)(null, list);
-    callback(null, list[0]!.address, list[0]!.family);
-  });
-};
-
 const FEED_TYPE = /xml|rss|atom|rdf/i;
 
 /** Shift_JIS and EUC-JP are still common on Japanese school sites: the declared charset is honoured. */
@@ -140,7 +94,7 @@ function requestOnce(url: URL, headers: Record<string, string>, policy: FetchPol
         method: "GET",
         headers,
         signal,
-        lookup: policy.allowPrivateNetwork ? undefined : guardedLookup,
+        lookup: policy.allowPrivateNetwork ? undefined : publicOnlyLookup,
         agent: false,
       },
       (response) => {
@@ -180,7 +134,7 @@ function networkMessage(error: unknown, policy: FetchPolicy): string {
   const e = error as { name?: string; code?: string };
   if (e.name === "AbortError" || e.name === "TimeoutError" || e.code === "ABORT_ERR")
     return fetchMessages.timeout(policy.timeoutMs / 1000);
-  if (e.code === "EFEEDPRIVATE") return fetchMessages.privateAddress;
+  if (e.code === PRIVATE_ADDRESS_CODE) return fetchMessages.privateAddress;
   if (e.code === "ENOTFOUND" || e.code === "EAI_AGAIN") return fetchMessages.notFound;
   if (e.code === "ECONNREFUSED" || e.code === "ECONNRESET" || e.code === "EHOSTUNREACH")
     return fetchMessages.refused;

@@ -15,6 +15,7 @@ import { NotFoundError, ValidationError } from "../../platform/errors/app-error"
 import { groupMemberIds } from "../member-groups/group-targets";
 import { loadHierarchy } from "../members/member-hierarchy";
 import { memberLabels, requireTargetMemberIds } from "../members/member-targets";
+import { assertOwnTargetIds } from "../push-notifications/own-target-ids";
 import { RSS_MENU } from "./rss-linkage.menu";
 import { rssFeed, rssItem } from "./rss-linkage.tables";
 
@@ -100,6 +101,7 @@ export async function listFeeds(db: Db, ctx: RequestContext): Promise<RssFeedIte
 
 /** The target must reach somebody the caller may send to now (the same Japanese 400 as a push). */
 async function checkTarget(db: Db, ctx: RequestContext, body: RssFeedBody) {
+  await assertOwnTargetIds(db, ctx, body.target);
   const groups = await groupMemberIds(db, ctx.tenantId, body.target.groupIds);
   await requireTargetMemberIds(db, ctx, body.target, { groupMemberIds: groups });
 }

@@ -108,7 +108,8 @@ describe("RSS linkage over HTTP", () => {
       await refused({ name: "\uD800" }, /使用できない文字/);
       await refused({ name: "あ".repeat(101) }, /100文字以内/);
       await refused({ target: {} }, /送信対象のメンバーがいません/);
-      await refused({ target: { memberIds: [id.X1] } }, /送信対象のメンバーがいません/);
+      // Another school's member is named as such, not merely counted as nobody.
+      await refused({ target: { memberIds: [id.X1] } }, /この組織のメンバーではない人が含まれています/);
       await refused({ target: { memberIds: [1e300] } }, /./);
     });
 

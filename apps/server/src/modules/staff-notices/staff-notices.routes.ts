@@ -30,7 +30,7 @@ const session = { session: true } as const;
 
 export interface StaffNoticeRouteDeps {
   db: Db;
-  delivery: Pick<DeliveryEngine, "vapidPublicKey">;
+  delivery: Pick<DeliveryEngine, "vapidPublicKey" | "checkPushSubscription">;
 }
 
 export function registerStaffNoticeRoutes(app: FastifyInstance, deps: StaffNoticeRouteDeps): void {
@@ -161,7 +161,7 @@ export function registerStaffNoticeRoutes(app: FastifyInstance, deps: StaffNotic
     },
     async (request, reply) => {
       const userAgent = request.headers["user-agent"] ?? null;
-      await saveStaffSubscription(db, requireContext(request), request.body, userAgent);
+      await saveStaffSubscription(deps, requireContext(request), request.body, userAgent);
       return reply.status(204).send(null);
     },
   );

@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import type { RequestContext } from "../../platform/access/request-context";
-import { checkSubscription } from "../../platform/delivery/push-subscriptions";
+import type { DeliveryEngine } from "../../platform/delivery/delivery-engine";
 import { staffPushSubscription } from "./staff-notices.tables";
 
 /**
@@ -9,12 +9,14 @@ import { staffPushSubscription } from "./staff-notices.tables";
  * colleague logging in on the same PC takes it over, so notices follow whoever uses it now.
  */
 export async function saveStaffSubscription(
-  db: Db,
+  deps: { db: Db; delivery: Pick<DeliveryEngine, "checkPushSubscription"> },
   ctx: RequestContext,
   input: { endpoint: string; keys: { p256dh: string; auth: string } },
   userAgent: string | null,
 ): Promise<void> {
-  const sub = checkSubscription(input);
+  const { db } = deps;
+  // The same rule as the members' devices: the endpoint is where the server will send (no SSRF).
+  const sub = await deps.delivery.checkPushSubscription(input);
   const values = {
     tenantId: ctx.tenantId,
     loginUserId: ctx.loginUserId,

@@ -19,12 +19,17 @@ import { installationKeys } from "./installation-keys";
 import { findLineLink, removeLineLink, saveLineLink } from "./line-links";
 import { removeLineMessaging, saveLineMessaging } from "./line-messaging-settings";
 import { lineOrganization } from "./line-organization";
-import { memberChannels, removeSubscription, saveSubscription } from "./push-subscriptions";
+import {
+  checkSubscription,
+  memberChannels,
+  removeSubscription,
+  saveSubscription,
+} from "./push-subscriptions";
 
 export interface DeliveryEngineOptions {
   /** Retry policy of the channel batches (tests shorten it). */
   retry?: DefineOptions;
-  push?: Partial<Omit<PushChannelOptions, "subject">>;
+  push?: Partial<Omit<PushChannelOptions, "subject" | "allowPrivateNetwork">>;
   line?: Partial<LineChannelOptions>;
   sizes?: Partial<FanoutSizes>;
   /** Batch jobs of one channel a process runs at once. */
@@ -56,6 +61,8 @@ export function createDeliveryEngine(deps: {
   mailFrom: string;
   /** LINE_API_URL: where the organisations' official accounts are called. */
   lineApiUrl: string;
+  /** PUSH_ALLOW_PRIVATE_NETWORK: push endpoints at loopback or private addresses are allowed. */
+  pushAllowPrivateNetwork: boolean;
   options?: DeliveryEngineOptions;
 }): DeliveryEngine & { close(): void } {
   const { jobs, options = {} } = deps;
@@ -73,6 +80,7 @@ export function createDeliveryEngine(deps: {
     concurrency: 50,
     subject: `mailto:${senderAddressOf(deps.mailFrom)}`,
     ...options.push,
+    allowPrivateNetwork: deps.pushAllowPrivateNetwork,
   };
   const push = pushChannel({ db, keys, options: pushOptions });
   const browsers = browserPush({ keys, options: { ...pushOptions, concurrency: 8 } });
@@ -128,8 +136,9 @@ export function createDeliveryEngine(deps: {
     sender: (tenantId, deliveryId) => senderOf(db, tenantId, deliveryId),
     vapidPublicKey: async () => (await keys()).vapidPublicKey,
     pushToBrowser: (sub, request) => browsers.send(sub, request),
+    checkPushSubscription: (sub) => checkSubscription(sub, deps.pushAllowPrivateNetwork),
     saveSubscription: (tenantId, memberId, sub, userAgent) =>
-      saveSubscription(db, tenantId, memberId, sub, userAgent),
+      saveSubscription(db, tenantId, memberId, sub, userAgent, deps.pushAllowPrivateNetwork),
     removeSubscription: (tenantId, memberId, endpoint) =>
       removeSubscription(db, tenantId, memberId, endpoint),
     memberChannels: (tenantId, memberIds) => memberChannels(db, tenantId, memberIds),

@@ -169,6 +169,8 @@ export interface DeliveryEngine {
   vapidPublicKey(): Promise<string>;
   /** Web Push to a browser subscribed outside the member tables (staff back offices), same VAPID key. */
   pushToBrowser(sub: BrowserSubscription, request: BrowserPushRequest): Promise<BrowserPushResult>;
+  /** A browser's subscription checked for storing (ValidationError in Japanese when refused). */
+  checkPushSubscription(sub: PushSubscriptionInput): Promise<PushSubscriptionInput>;
   saveSubscription(
     tenantId: number,
     memberId: number,

@@ -5,19 +5,20 @@ import { ValidationError } from "../errors/app-error";
 import { pushSubscription } from "./delivery.tables";
 import type { MemberChannelState, PushSubscriptionInput } from "./delivery-engine";
 import { lineReachable } from "./line-links";
+import { pushEndpointProblem } from "./push-endpoint";
 
 const KEY = /^[A-Za-z0-9_-]+={0,2}$/;
 
-/** A browser's subscription as PushManager gives it: an https endpoint and the two keys (base64url). */
-export function checkSubscription(sub: PushSubscriptionInput): PushSubscriptionInput {
-  let url: URL;
-  try {
-    url = new URL(sub.endpoint);
-  } catch {
-    throw new ValidationError("通知の登録先の形式が正しくありません。");
-  }
-  if (url.protocol !== "https:" || sub.endpoint.length > 2000)
-    throw new ValidationError("通知の登録先の形式が正しくありません。");
+/**
+ * A browser's subscription as PushManager gives it: an https endpoint the server may send to
+ * (push-endpoint.ts) and the two keys (base64url).
+ */
+export async function checkSubscription(
+  sub: PushSubscriptionInput,
+  allowPrivateNetwork: boolean,
+): Promise<PushSubscriptionInput> {
+  const problem = await pushEndpointProblem(sub.endpoint, allowPrivateNetwork);
+  if (problem) throw new ValidationError(problem);
   const { p256dh, auth } = sub.keys ?? {};
   if (!p256dh || !auth || !KEY.test(p256dh) || !KEY.test(auth) || p256dh.length > 200 || auth.length > 100)
     throw new ValidationError("通知の暗号鍵の形式が正しくありません。");
@@ -31,8 +32,9 @@ export async function saveSubscription(
   memberId: number,
   input: PushSubscriptionInput,
   userAgent: string | null,
+  allowPrivateNetwork: boolean,
 ): Promise<void> {
-  const sub = checkSubscription(input);
+  const sub = await checkSubscription(input, allowPrivateNetwork);
   const values = {
     tenantId,
     memberId,

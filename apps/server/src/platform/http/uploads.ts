@@ -51,6 +51,17 @@ function checkPart(part: Multipart): void {
   else assertStorableText(part.value, `multipart.${part.fieldname}`);
 }
 
+/**
+ * A body cut off inside a file part (no closing boundary) makes the parser close the part's stream
+ * before its end, often before the route has the part in hand. A stream already closed that way
+ * never ends and never errors: a route piping it waited until the connection timed out. Refused here,
+ * when the route gets the part, as the broken body it is.
+ */
+function refuseClosedFile(part: Multipart): void {
+  if (part.type === "file" && part.file.destroyed && !part.file.readableEnded)
+    throw new ValidationError(MALFORMED_MULTIPART_MESSAGE);
+}
+
 function checkAllFields(part: Multipart): void {
   for (const entry of Object.values(part.fields)) {
     for (const p of Array.isArray(entry) ? entry : [entry]) if (p) checkPart(p);
@@ -68,18 +79,23 @@ function checkPartsAsRead(request: FastifyRequest): void {
   request.parts = async function* (options) {
     for await (const part of parts(options)) {
       checkPart(part);
+      refuseClosedFile(part);
       yield part;
     }
   };
   request.files = async function* (options) {
     for await (const part of files(options)) {
       checkAllFields(part);
+      refuseClosedFile(part);
       yield part;
     }
   };
   request.file = async (options) => {
     const part = await file(options);
-    if (part) checkAllFields(part);
+    if (part) {
+      checkAllFields(part);
+      refuseClosedFile(part);
+    }
     return part;
   };
 }

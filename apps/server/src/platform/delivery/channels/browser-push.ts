@@ -1,6 +1,6 @@
-import https from "node:https";
 import webpush from "web-push";
 import type { InstallationKeys } from "../installation-keys";
+import { pushAgent } from "../push-endpoint";
 import { classifyPushError, type PushChannelOptions } from "./push-channel";
 
 /** One browser's subscription, as a module keeps it (staff browsers: the staff-notices module). */
@@ -30,7 +30,12 @@ export function browserPush(deps: { keys: () => Promise<InstallationKeys>; optio
   close(): void;
 } {
   const { options } = deps;
-  const agent = new https.Agent({ keepAlive: true, maxSockets: options.concurrency, ...options.tls });
+  const agent = pushAgent({
+    keepAlive: true,
+    maxSockets: options.concurrency,
+    ...options.tls,
+    allowPrivateNetwork: options.allowPrivateNetwork,
+  });
   return {
     close: () => agent.destroy(),
     async send(sub, request) {

@@ -1,7 +1,8 @@
-import https from "node:https";
+import type https from "node:https";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import webpush, { WebPushError } from "web-push";
 import type { Db } from "../../../db/client";
+import { PRIVATE_ADDRESS_CODE } from "../../net/public-address";
 import type {
   ChannelSender,
   ClaimedSend,
@@ -11,6 +12,7 @@ import type {
 } from "../channel-batch";
 import { pushSubscription } from "../delivery.tables";
 import type { InstallationKeys } from "../installation-keys";
+import { PRIVATE_ENDPOINT_REASON, pushAgent } from "../push-endpoint";
 
 /** A member's subscribed device, as a unit loads it. */
 interface Device {
@@ -30,6 +32,8 @@ export interface PushChannelOptions {
   tls?: Pick<https.AgentOptions, "ca">;
   /** Who the VAPID claim names: mailto: or an https URL. */
   subject: string;
+  /** PUSH_ALLOW_PRIVATE_NETWORK: endpoints at loopback or private addresses are sent to (tests). */
+  allowPrivateNetwork: boolean;
 }
 
 /** What the service worker reads (apps/member-app/src/sw/push-payload.ts); well under 4 KB. */
@@ -60,8 +64,14 @@ export function pushPayload(message: OutgoingMessage): PushPayload {
 
 type DeviceResult = "ok" | { gone: true; reason: string } | { permanent: boolean; reason: string };
 
-/** How a push service's answer is recorded: 404/410 remove the subscription, 429/5xx/timeouts retry. */
+/**
+ * How a push service's answer is recorded: 404/410 remove the subscription, 429/5xx/timeouts retry. An
+ * endpoint in a private network is removed too, with a reason that tells nothing about what listens
+ * there (no port scanning through the history).
+ */
 export function classifyPushError(err: unknown): DeviceResult {
+  if ((err as { code?: unknown } | null)?.code === PRIVATE_ADDRESS_CODE)
+    return { gone: true, reason: PRIVATE_ENDPOINT_REASON };
   if (err instanceof WebPushError) {
     const code = err.statusCode;
     if (code === 404 || code === 410) return { gone: true, reason: `購読が無効になっていました（${code}）` };
@@ -96,7 +106,12 @@ export function pushChannel(deps: {
   options: PushChannelOptions;
 }): ChannelSender & { close(): void } {
   const { db, options } = deps;
-  const agent = new https.Agent({ keepAlive: true, maxSockets: options.concurrency, ...options.tls });
+  const agent = pushAgent({
+    keepAlive: true,
+    maxSockets: options.concurrency,
+    ...options.tls,
+    allowPrivateNetwork: options.allowPrivateNetwork,
+  });
   const vapidByAudience = new Map<string, { headers: Record<string, string>; renewAt: number }>();
 
   const vapidHeaders = (audience: string, keys: InstallationKeys) => {
