@@ -1,3 +1,5 @@
+import { importCommitOfOwnUpload } from "./imports.scope";
+import { memberGroupScopeCases } from "./member-groups.scope";
 import { type ScopeCases, walkedAsIsolation } from "./scope-case";
 
 // Every route that returns, counts or changes data about members, with how the row-scope walk calls
@@ -52,15 +54,8 @@ export const SCOPE_CASES: ScopeCases = {
     "POST /app/api/v2/member-groups",
     "POST /app/api/v2/member-groups/rule-preview",
     "GET /app/api/v2/member-groups/:id",
-    "PUT /app/api/v2/member-groups/:id",
-    "DELETE /app/api/v2/member-groups/:id",
-    "POST /app/api/v2/member-groups/:id/build",
     "GET /app/api/v2/member-groups/:id/members",
     "GET /app/api/v2/member-groups/:id/candidates",
-    "POST /app/api/v2/member-groups/:id/members",
-    "POST /app/api/v2/member-groups/:id/members/paste",
-    "POST /app/api/v2/member-groups/:id/members/import",
-    "POST /app/api/v2/member-groups/:id/members/remove",
     "GET /app/api/v2/hierarchy",
     "POST /app/api/v2/member-accounts/search",
     "GET /app/api/v2/member-accounts/registration-rate",
@@ -197,4 +192,9 @@ export const SCOPE_CASES: ScopeCases = {
     "POST /app/api/staff-notices/read",
     "POST /app/api/staff-notices/:id/read",
   ]),
+  ...memberGroupScopeCases,
+  "POST /app/api/member-import/commit ~ the caller's own upload naming another class":
+    importCommitOfOwnUpload("member-import"),
+  "POST /app/api/concern-import/commit ~ the caller's own upload naming another class":
+    importCommitOfOwnUpload("concern-import"),
 };
