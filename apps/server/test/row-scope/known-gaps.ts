@@ -7,10 +7,6 @@ const SHOWS = "shows members outside the caller's scope";
 
 export const KNOWN_GAPS: Record<string, string> = {
   "DELETE /app/api/v2/notebooks/:id": `${WRITE}: deletes a notebook addressed to them`,
-  "POST /app/api/member-import/commit": `${WRITE}: commits another staff member's upload`,
-  "POST /app/api/concern-import/commit": `${WRITE}: commits another staff member's upload`,
-  "POST /app/api/member-import/commit ~ the caller's own upload naming another class": `${WRITE}: updates and creates them`,
-  "POST /app/api/concern-import/commit ~ the caller's own upload naming another class": `${WRITE}: updates and creates them`,
   "GET /app/api/v2/push-history/:id/recipients": SHOWS,
   "POST /app/api/v2/push-history/:id/export": SHOWS,
   "GET /app/api/v2/announcements/:id/reads": SHOWS,

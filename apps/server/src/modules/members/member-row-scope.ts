@@ -1,4 +1,4 @@
-import { and, inArray, type SQL, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
 import { type MemberViewer, memberVisibilityScope } from "./member-visibility";
@@ -50,4 +50,34 @@ export async function visibleMemberIds(
     .from(member)
     .where(and(inArray(member.id, [...memberIds]), condition));
   return new Set(rows.map((r) => r.id));
+}
+
+/**
+ * Of the members with these member ids (学籍番号) in one process mode, those the viewer may not see:
+ * an import checks the members it would update before, and every member it wrote after, its writes.
+ */
+export async function unseenMemberCodes(
+  db: Db,
+  viewer: MemberViewer,
+  processMode: number,
+  codes: readonly string[],
+): Promise<string[]> {
+  if (codes.length === 0) return [];
+  const { condition, everyone } = await memberVisibilityScope(db, viewer);
+  if (everyone) return [];
+  const rows = await db
+    .select({ code: member.memberId })
+    .from(member)
+    .where(
+      and(
+        eq(member.tenantId, viewer.tenantId),
+        eq(member.organizationId, viewer.organizationId),
+        eq(member.processMode, processMode),
+        isNull(member.deletedAt),
+        inArray(member.memberId, [...new Set(codes)]),
+        // A member placed nowhere makes the placement test null, not false: it is unseen all the same.
+        sql`not coalesce((${condition}), false)`,
+      ),
+    );
+  return rows.map((r) => r.code);
 }
