@@ -5,7 +5,7 @@ import type { Call } from "../../../test/isolation/route-case";
 import { routeOfCase } from "../../../test/isolation/route-cases";
 import { settleJobs } from "../../../test/isolation/seed-tenants";
 import { waitUntil } from "../../../test/jobs/job-test-kit";
-import { KNOWN_GAPS } from "../../../test/row-scope/known-gaps";
+import { KNOWN_GAPS, NOT_YET_REACHED } from "../../../test/row-scope/known-gaps";
 import { NOT_ABOUT_MEMBERS } from "../../../test/row-scope/not-about-members";
 import {
   changedTables,
@@ -63,7 +63,7 @@ describe("row scope: every member route, called by staff who may not see the mem
       "cases of routes that no longer exist",
     ).toEqual([]);
     expect(
-      Object.keys(KNOWN_GAPS).filter((k) => !(k in SCOPE_CASES)),
+      [...Object.keys(KNOWN_GAPS), ...Object.keys(NOT_YET_REACHED)].filter((k) => !(k in SCOPE_CASES)),
       "known gaps of cases that do not exist",
     ).toEqual([]);
   });
@@ -98,9 +98,7 @@ describe("row scope: every member route, called by staff who may not see the mem
       await settleJobs(t, tenantId);
       return outsideChecksums(t.database, tables, tenantId, caller.scope);
     };
-    const slow: string[] = [];
     for (const [key, c] of cases) {
-      const started = Date.now();
       const method = routeOfCase(key).split(" ")[0]!;
       for (const caller of callers) {
         const calls = await c.calls(s, t, caller.headers);
@@ -124,9 +122,7 @@ describe("row scope: every member route, called by staff who may not see the mem
           }
         }
       }
-      if (Date.now() - started > 500) slow.push(`${key} ${Date.now() - started} ms`);
     }
-    console.log(`row scope: slow cases\n${slow.join("\n")}`);
 
     const unexpected: string[] = [];
     for (const [key, problems] of failures) {
@@ -141,6 +137,13 @@ describe("row scope: every member route, called by staff who may not see the mem
           .map(([key, why]) => `  ${key} — ${why}\n    ${failures.get(key)![0]}`)
           .join("\n")}`,
       );
+    console.warn(
+      `row scope: ${Object.keys(NOT_YET_REACHED).length} routes walked without data to reveal a leak:\n${Object.entries(
+        NOT_YET_REACHED,
+      )
+        .map(([key, why]) => `  ${key} — ${why}`)
+        .join("\n")}`,
+    );
     expect(closed, "these known gaps hold now: remove them from KNOWN_GAPS").toEqual([]);
     expect(unexpected, unexpected.join("\n")).toEqual([]);
   }, 300_000);
