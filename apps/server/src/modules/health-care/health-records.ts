@@ -43,6 +43,17 @@ async function requireMember(db: Db, ctx: RequestContext, memberId: number) {
   return member;
 }
 
+/**
+ * The record by id, when its member is one the caller may see (spec §6): another class's record is
+ * not found, for a change or a deletion as for a read.
+ */
+async function visibleRecord(db: Db, ctx: RequestContext, id: number): Promise<Row> {
+  const [current] = await db.select().from(healthRecord).where(ofRecord(ctx, id));
+  if (!current || !(await staffHealthMember(db, ctx, current.memberId)))
+    throw new NotFoundError(recordMessages.notFound);
+  return current;
+}
+
 const ofRecord = (ctx: RequestContext, id: number) =>
   and(
     eq(healthRecord.tenantId, ctx.tenantId),
@@ -106,8 +117,8 @@ export async function updateRecord(
   body: HealthRecordBody,
 ): Promise<HealthRecordItem> {
   requireMenu(ctx, HEALTH_RECORD_MENU, "write");
-  const [current] = await db.select().from(healthRecord).where(ofRecord(ctx, id));
-  if (!current || current.memberId !== body.memberId) throw new NotFoundError(recordMessages.notFound);
+  const current = await visibleRecord(db, ctx, id);
+  if (current.memberId !== body.memberId) throw new NotFoundError(recordMessages.notFound);
   if (body.version !== undefined && body.version !== current.version)
     throw new ConflictError(recordMessages.stale);
   const [row] = await db
@@ -128,8 +139,7 @@ export async function updateRecord(
 
 export async function deleteRecord(db: Db, ctx: RequestContext, id: number, version?: number): Promise<void> {
   requireMenu(ctx, HEALTH_RECORD_MENU, "write");
-  const [current] = await db.select().from(healthRecord).where(ofRecord(ctx, id));
-  if (!current) throw new NotFoundError(recordMessages.notFound);
+  const current = await visibleRecord(db, ctx, id);
   if (version !== undefined && version !== current.version) throw new ConflictError(recordMessages.stale);
   await db.delete(healthRecord).where(ofRecord(ctx, id));
 }

@@ -16,12 +16,14 @@ import { requireMenu } from "../../platform/access/require-menu";
 import { ConflictError, NotFoundError, ValidationError } from "../../platform/errors/app-error";
 import {
   countLiveMembersIn,
+  groupViewer,
   liveMemberIdsOf,
   memberIdsByCode,
   pageMembersForGroup,
 } from "../members/member-group-rules";
+import { memberRowScope } from "../members/member-row-scope";
 import { readMemberIdFile } from "./group-import-file";
-import { findOwnGroup, type GroupRow, groupMessages, ownerOf, ownGroup, toGroupItem } from "./group-rows";
+import { findOwnGroup, type GroupRow, groupMessages, ownGroup, toGroupItem } from "./group-rows";
 import { PUSH_GROUP_MENU } from "./member-groups.menu";
 import { memberGroup, memberGroupMember } from "./member-groups.tables";
 import { checkListSize, type ListedMemberId, parsePastedMemberIds, unknownIdsError } from "./member-id-list";
@@ -45,7 +47,7 @@ export async function listGroupMembers(
   requireMenu(ctx, PUSH_GROUP_MENU, "read");
   const group = await findOwnGroup(db, ctx, id);
   const pageQuery = { ...query, pageSize: GROUP_MEMBER_PAGE_SIZE };
-  const { total, items } = await pageMembersForGroup(db, ownerOf(ctx), pageQuery, {
+  const { total, items } = await pageMembersForGroup(db, await groupViewer(db, ctx), pageQuery, {
     within: membersOf(ctx.tenantId, group.id),
   });
   return {
@@ -66,7 +68,7 @@ export async function listGroupCandidates(
   requireMenu(ctx, PUSH_GROUP_MENU, "read");
   const group = await findOwnGroup(db, ctx, id);
   const pageQuery = { ...query, pageSize: GROUP_MEMBER_PAGE_SIZE };
-  const { total, items } = await pageMembersForGroup(db, ownerOf(ctx), pageQuery, {
+  const { total, items } = await pageMembersForGroup(db, await groupViewer(db, ctx), pageQuery, {
     marked: membersOf(ctx.tenantId, group.id),
   });
   return { total, page: query.page, pageSize: GROUP_MEMBER_PAGE_SIZE, items };
@@ -131,7 +133,8 @@ export async function addPickedMembers(
   const group = await findOwnGroup(db, ctx, id);
   requireStatic(group);
   const wanted = [...new Set(input.memberIds)];
-  const live = await liveMemberIdsOf(db, ownerOf(ctx), wanted);
+  // A member the caller may not see (spec §6) is as unknown as one of another school.
+  const live = await liveMemberIdsOf(db, await groupViewer(db, ctx), wanted);
   if (live.length !== wanted.length) throw new NotFoundError("指定されたメンバーは存在しません。");
   return changeMembers(
     db,
@@ -154,7 +157,7 @@ async function addListed(
 ): Promise<GroupMembershipResult> {
   const found = await memberIdsByCode(
     db,
-    ownerOf(ctx),
+    await groupViewer(db, ctx),
     entries.map((e) => e.memberId),
   );
   const unknown = entries.filter((e) => !found.has(e.memberId));
@@ -214,6 +217,8 @@ export async function removeMembers(
     eq(memberGroupMember.tenantId, ctx.tenantId),
     eq(memberGroupMember.groupId, group.id),
     inArray(memberGroupMember.memberId, wanted),
+    // Only members the caller may see: another class's member "is not in the group" for them.
+    await memberRowScope(db, ctx, memberGroupMember.memberId),
   );
   const [inGroup] = await db.select({ n: count() }).from(memberGroupMember).where(held);
   if ((inGroup?.n ?? 0) !== wanted.length)
@@ -227,4 +232,25 @@ export async function removeMembers(
       (await tx.delete(memberGroupMember).where(held).returning({ id: memberGroupMember.memberId })).length,
     wanted.length,
   );
+}
+
+/**
+ * A change of the whole group (deleting it, building it again) touches every member it holds: a caller
+ * who may not see all of them (spec §6) is refused as if the group were not there, rather than
+ * changing the memberships of another class's members.
+ */
+export async function requireEveryMemberSeen(db: Db, ctx: RequestContext, group: GroupRow): Promise<void> {
+  const within = await memberRowScope(db, ctx, memberGroupMember.memberId);
+  if (!within) return;
+  const [outside] = await db
+    .select({ n: count() })
+    .from(memberGroupMember)
+    .where(
+      and(
+        eq(memberGroupMember.tenantId, ctx.tenantId),
+        eq(memberGroupMember.groupId, group.id),
+        sql`not ${within}`,
+      ),
+    );
+  if ((outside?.n ?? 0) > 0) throw new NotFoundError(groupMessages.notFound);
 }

@@ -11,12 +11,18 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import type { RequestContext } from "../../platform/access/request-context";
 import { requireMenu } from "../../platform/access/require-menu";
-import { ConflictError, ValidationError } from "../../platform/errors/app-error";
+import { ConflictError, NotFoundError, ValidationError } from "../../platform/errors/app-error";
 import type { JobQueue } from "../../platform/jobs/job-queue";
 import { sqlStateOf, UNIQUE_VIOLATION } from "../../platform/permissions/pg-errors";
-import { countRuleMembers, GroupRuleError, groupRuleOptions } from "../members/member-group-rules";
+import {
+  countRuleMembers,
+  GroupRuleError,
+  groupRuleOptions,
+  groupViewer,
+} from "../members/member-group-rules";
 import { GROUP_BUILD_JOB, queueGroupBuild } from "./group-build";
-import { findOwnGroup, groupMessages, ownerOf, ownGroup, toGroupItem } from "./group-rows";
+import { requireEveryMemberSeen } from "./group-membership.service";
+import { findOwnGroup, groupMessages, ownerOf, ownGroup, parseStoredRule, toGroupItem } from "./group-rows";
 import { PUSH_GROUP_MENU } from "./member-groups.menu";
 import { memberGroup } from "./member-groups.tables";
 
@@ -27,10 +33,13 @@ export interface GroupServiceDeps {
 
 const ruleError = (message: string) => new ValidationError(message, [{ path: "rule", message }]);
 
-/** Counts the rule's members now: proves every attribute it names exists, and answers the preview. */
+/**
+ * Counts the rule's members the caller may see now (spec §6): proves every attribute it names exists,
+ * and answers the preview.
+ */
 async function checkedRuleCount(db: Db, ctx: RequestContext, rule: MemberGroupRule): Promise<number> {
   try {
-    return await countRuleMembers(db, ownerOf(ctx), rule);
+    return await countRuleMembers(db, await groupViewer(db, ctx), rule);
   } catch (error) {
     if (error instanceof GroupRuleError) throw ruleError(error.message);
     throw error;
@@ -161,6 +170,11 @@ export async function rebuildMemberGroup(
   const { db, jobs } = deps;
   const current = await findOwnGroup(db, ctx, id);
   if (current.kind !== MemberGroupKind.RULE) throw new ValidationError(groupMessages.ruleOnly);
+  await requireEveryMemberSeen(db, ctx, current);
+  // The build runs for the whole organisation: it may not take members the caller may not see.
+  const rule = parseStoredRule(current.rule);
+  if (rule && (await checkedRuleCount(db, ctx, rule)) !== (await countRuleMembers(db, ownerOf(ctx), rule)))
+    throw new NotFoundError(groupMessages.notFound);
   await db.transaction(async (tx) => {
     const [row] = await tx
       .update(memberGroup)
@@ -182,7 +196,7 @@ export async function deleteMemberGroup(
   version: number,
 ): Promise<void> {
   requireMenu(ctx, PUSH_GROUP_MENU, "write");
-  await findOwnGroup(db, ctx, id);
+  await requireEveryMemberSeen(db, ctx, await findOwnGroup(db, ctx, id));
   const deleted = await db
     .delete(memberGroup)
     .where(and(ownGroup(ctx, id), eq(memberGroup.version, version)))

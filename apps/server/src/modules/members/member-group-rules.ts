@@ -11,6 +11,7 @@ import { listGrades, listHierarchyNodes } from "../../platform/hierarchy/hierarc
 import { listMemberAttributes, toAttributeDefinition } from "./member-attributes.service";
 import { attributeCondition, keywordCondition } from "./member-filter";
 import { type HierarchyIndex, loadHierarchy, subtreesCondition } from "./member-hierarchy";
+import { type MemberViewer, memberVisibilityScope } from "./member-visibility";
 import { member } from "./members.tables";
 
 // What the member-groups module reads of members (配信グループ管理): members of one organisation and
@@ -22,6 +23,22 @@ export interface GroupOwner {
   tenantId: number;
   organizationId: number;
   processMode: number;
+  /**
+   * The members a staff caller may see (spec §6, memberVisibility): picks, pastes, pages and rule
+   * counts keep to them. Absent when the caller sees everyone, and in a build job acting for the group.
+   */
+  seen?: SQL;
+}
+
+/** The group owner as a staff caller sees it: their organisation, process mode and members. */
+export async function groupViewer(db: Db, viewer: MemberViewer): Promise<GroupOwner> {
+  const { condition, everyone } = await memberVisibilityScope(db, viewer);
+  return {
+    tenantId: viewer.tenantId,
+    organizationId: viewer.organizationId,
+    processMode: viewer.processMode,
+    seen: everyone ? undefined : condition,
+  };
 }
 
 /** Ids per `IN (…)` list: well below PostgreSQL's 65,535 parameters of one statement. */
@@ -33,6 +50,7 @@ const liveIn = (owner: GroupOwner) =>
     eq(member.organizationId, owner.organizationId),
     eq(member.processMode, owner.processMode),
     isNull(member.deletedAt),
+    owner.seen,
   );
 
 function chunks<T>(items: readonly T[]): T[][] {

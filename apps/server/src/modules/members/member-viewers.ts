@@ -1,11 +1,12 @@
-import { ListReferenceAuthority, MemberPermissionDataType } from "@gakumu/domain";
-import { and, eq, inArray, isNull, or, sql } from "drizzle-orm";
+import { MemberPermissionDataType } from "@gakumu/domain";
+import { and, eq, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import {
   loginUserPermission,
   loginUserPermissionScope,
   permissionSet,
 } from "../../platform/permissions/permissions.tables";
+import { placementCodes, ruleForAuthorityColumn } from "./member-reference-rule";
 import { member } from "./members.tables";
 
 /** Where a member lives: the organisation and process mode a staff member's authority is looked up in. */
@@ -27,10 +28,8 @@ export async function memberPlace(db: Db, tenantId: number, memberId: number): P
  * Which of `loginUserIds` may see the member in their lists (the reference authority of spec §6, as
  * memberVisibility applies it): who should hear of an event about this member. One statement for all
  * of them: a school may have dozens of staff subscribed to one kind of notice, and every contact or
- * health alert asks this. The rules are memberVisibility's, per staff member's assignment in the
- * member's organisation and process mode: 0 all; 1 when one of the member's five placement codes is a
- * PERMISSION scope node of the assignment; 2 when the staff member registered the member; and a grade
- * permission other than -1 narrows to that grade.
+ * health alert asks this. The rules are memberVisibility's (REFERENCE_RULES and gradeRule), judged
+ * per staff member's assignment in the member's organisation and process mode.
  */
 export async function staffWhoSeeMember(
   db: Db,
@@ -40,10 +39,9 @@ export async function staffWhoSeeMember(
 ): Promise<Set<number>> {
   if (loginUserIds.length === 0) return new Set();
   const p = loginUserPermission;
-  const inScope = sql`exists (select 1 from ${loginUserPermissionScope} s
-    where s.login_user_permission_id = ${p.id} and s.data_type = ${MemberPermissionDataType.PERMISSION}
-      and s.division_cd in (${member.divisionCd}, ${member.sectionCd}, ${member.subsectionCd},
-        ${member.unitCd}, ${member.subunitCd}))`;
+  const scopeNodes = sql`select s.division_cd from ${loginUserPermissionScope} s
+    where s.login_user_permission_id = ${p.id} and s.data_type = ${MemberPermissionDataType.PERMISSION}`;
+  const inScope = or(...placementCodes().map((code) => sql`${code} in (${scopeNodes})`)) as SQL;
   const rows = await db
     .select({ loginUserId: p.loginUserId })
     .from(p)
@@ -62,15 +60,11 @@ export async function staffWhoSeeMember(
       and(
         eq(p.tenantId, tenantId),
         inArray(p.loginUserId, [...loginUserIds]),
-        or(eq(p.gradePermission, -1), eq(member.grade, p.gradePermission)),
-        or(
-          eq(p.referenceAuthority, ListReferenceAuthority.ALL),
-          and(eq(p.referenceAuthority, ListReferenceAuthority.ORGANIZATION), inScope),
-          and(
-            eq(p.referenceAuthority, ListReferenceAuthority.ONLY_MYSELF),
-            eq(member.createdByLoginUserId, p.loginUserId),
-          ),
-        ),
+        ruleForAuthorityColumn(sql`${p.referenceAuthority}`, {
+          inScope,
+          loginUserId: sql`${p.loginUserId}`,
+          gradePermission: sql`${p.gradePermission}`,
+        }),
       ),
     );
   return new Set(rows.map((r) => r.loginUserId));

@@ -1,8 +1,8 @@
-import { ListReferenceAuthority } from "@gakumu/domain";
-import { and, eq, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
+import { and, eq, isNull, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import type { RequestContext } from "../../platform/access/request-context";
 import { findPermission } from "../../platform/permissions/login-user-permissions";
+import { gradeRule, placedUnder, REFERENCE_RULES } from "./member-reference-rule";
 import { member } from "./members.tables";
 
 const NOTHING = sql`false`;
@@ -18,7 +18,7 @@ export type MemberViewer = Pick<
 
 /**
  * Which members of the caller's organisation the caller may see (spec §6, reference authority for
- * lists), as a condition for any query on `member`:
+ * lists; the rules themselves are REFERENCE_RULES), as a condition for any query on `member`:
  * - 0 all: every member of the organisation;
  * - 1 organisation part: members placed anywhere under the hierarchy nodes of the caller's PERMISSION
  *   scope (a node covers its subtree, so a member matches when any of its five codes is one of them);
@@ -53,23 +53,14 @@ export async function memberVisibilityScope(
   });
   if (!permission) return { condition: and(base, NOTHING) as SQL, everyone: false };
 
-  const parts: SQL[] = [base];
-  if (permission.referenceAuthority === ListReferenceAuthority.ORGANIZATION) {
-    const nodes = permission.scopes.filter((s) => s.dataType === "PERMISSION").map((s) => s.divisionCd);
-    parts.push(
-      nodes.length === 0
-        ? NOTHING
-        : (or(
-            inArray(member.divisionCd, nodes),
-            inArray(member.sectionCd, nodes),
-            inArray(member.subsectionCd, nodes),
-            inArray(member.unitCd, nodes),
-            inArray(member.subunitCd, nodes),
-          ) as SQL),
-    );
-  } else if (permission.referenceAuthority === ListReferenceAuthority.ONLY_MYSELF) {
-    parts.push(eq(member.createdByLoginUserId, ctx.loginUserId));
-  }
-  if (permission.gradePermission !== -1) parts.push(eq(member.grade, permission.gradePermission));
+  const rule = REFERENCE_RULES[permission.referenceAuthority];
+  if (!rule) return { condition: and(base, NOTHING) as SQL, everyone: false };
+  const nodes = permission.scopes.filter((s) => s.dataType === "PERMISSION").map((s) => s.divisionCd);
+  const terms = {
+    inScope: placedUnder(nodes),
+    loginUserId: ctx.loginUserId,
+    gradePermission: permission.gradePermission,
+  };
+  const parts = [base, rule(terms), gradeRule(terms.gradePermission)].filter((p): p is SQL => p !== null);
   return { condition: and(...parts) as SQL, everyone: parts.length === 1 };
 }

@@ -18,6 +18,7 @@ import { requireMenu } from "../../platform/access/require-menu";
 import { loginUser } from "../../platform/auth/login-user.tables";
 import { ConflictError, ValidationError } from "../../platform/errors/app-error";
 import { MAIL_SEND_JOB } from "../../platform/mail/mail-send-job";
+import { memberRowScope } from "../members/member-row-scope";
 import { memberLabels } from "../members/member-targets";
 import { assertOwnTargetIds } from "../push-notifications/own-target-ids";
 import { menuOf } from "./news.menu";
@@ -273,10 +274,12 @@ export async function itemReads(
 ): Promise<NewsReadList> {
   requireMenu(ctx, menuOf(type), "read");
   const row = await loadItem(deps.db, ctx, type, id);
+  // The item is the school's; who read it is member data, kept to the caller's members (spec §6).
+  const within = await memberRowScope(deps.db, ctx, newsRecipient.memberId);
   const rows = await deps.db
     .select({ memberId: newsRecipient.memberId, readAt: newsRecipient.readAt })
     .from(newsRecipient)
-    .where(and(eq(newsRecipient.tenantId, ctx.tenantId), eq(newsRecipient.itemId, row.id)))
+    .where(and(eq(newsRecipient.tenantId, ctx.tenantId), eq(newsRecipient.itemId, row.id), within))
     .orderBy(sql`${newsRecipient.readAt} desc nulls first`, asc(newsRecipient.memberId))
     .limit(5000);
   const labels = await memberLabels(
@@ -291,7 +294,7 @@ export async function itemReads(
       name: labels.get(r.memberId)?.name ?? "",
       readAt: r.readAt?.toISOString() ?? null,
     })),
-    total: row.recipientCount,
+    total: within ? rows.length : row.recipientCount,
     read: rows.filter((r) => r.readAt !== null).length,
   };
 }

@@ -1,11 +1,18 @@
 import { AnswerMethod, SendStatus } from "@gakumu/domain";
 import { z } from "zod";
+import type { Db } from "../../db/client";
 import { requireMenu } from "../../platform/access/require-menu";
 import type { DeliveryEngine } from "../../platform/delivery/delivery-engine";
+import { recipientMemberId } from "../../platform/delivery/delivery-engine";
 import type { ExportColumn } from "../../platform/exports/cells";
-import type { ExportSource } from "../../platform/exports/export-source";
+import type { ExportScope, ExportSource } from "../../platform/exports/export-source";
+import { memberRowScope } from "../members/member-row-scope";
 import { findOwnPush, recipientRows } from "./push-history";
 import { PUSH_HISTORY_MENU } from "./push-notifications.menu";
+
+/** The recipients the requester may see (spec §6); a job reads the requester's authority again. */
+const seenBy = (db: Db, scope: ExportScope) =>
+  memberRowScope(db, { ...scope, processMode: scope.processMode ?? 0 }, recipientMemberId);
 
 /** The export source's name: one notification's recipients with send state, read and reply. */
 export const PUSH_RECIPIENT_EXPORT = "push-recipients";
@@ -56,14 +63,19 @@ export function pushRecipientExport(delivery: DeliveryEngine): ExportSource<Para
       requireMenu(scope, PUSH_HISTORY_MENU, "read");
       const row = await findOwnPush(db, scope, params.pushId);
       if (row.deliveryId === null) return 0;
-      return (await delivery.recipients(scope.tenantId, row.deliveryId, { page: 1, size: 1 })).total;
+      const members = await seenBy(db, scope);
+      return (await delivery.recipients(scope.tenantId, row.deliveryId, { page: 1, size: 1, members })).total;
     },
     async *batches(db, scope, params) {
       requireMenu(scope, PUSH_HISTORY_MENU, "read");
       const row = await findOwnPush(db, scope, params.pushId);
       if (row.deliveryId === null) return;
       for (let page = 1; ; page++) {
-        const { rows } = await delivery.recipients(scope.tenantId, row.deliveryId, { page, size: BATCH });
+        const { rows } = await delivery.recipients(scope.tenantId, row.deliveryId, {
+          page,
+          size: BATCH,
+          members: await seenBy(db, scope),
+        });
         if (rows.length > 0) yield await recipientRows({ db }, scope, row, rows);
         if (rows.length < BATCH) return;
       }

@@ -3,6 +3,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { RequestContext } from "../../platform/access/request-context";
 import { requireMenu } from "../../platform/access/require-menu";
 import { ConflictError, ValidationError } from "../../platform/errors/app-error";
+import { visibleMemberIds } from "../members/member-row-scope";
 import type { PushDeps } from "./push-deps";
 import { detailOf, findOwnPush, type PushRow } from "./push-history";
 import { type NotificationKind, PUSH_HISTORY_MENU } from "./push-notifications.menu";
@@ -72,7 +73,10 @@ async function resendRecipients(
   row: PushRow,
   type: number,
 ): Promise<number[]> {
-  const all = await allRecipients(deps, ctx.tenantId, row.deliveryId!);
+  // Only the recipients the caller may see (spec §6): a class teacher's resend reaches their class.
+  const recorded = await allRecipients(deps, ctx.tenantId, row.deliveryId!);
+  const visible = await visibleMemberIds(deps.db, ctx, recorded);
+  const all = recorded.filter((id) => visible.has(id));
   if (type === ResendType.ALL) return all;
   if (type === ResendType.UNREAD) {
     const read = await deps.delivery.readMemberIds(ctx.tenantId, row.deliveryId!);

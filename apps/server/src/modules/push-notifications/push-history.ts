@@ -19,11 +19,13 @@ import type { RequestContext } from "../../platform/access/request-context";
 import { requireMenu } from "../../platform/access/require-menu";
 import { loginUser } from "../../platform/auth/login-user.tables";
 import type { DeliverySummary } from "../../platform/delivery/delivery-engine";
+import { recipientMemberId } from "../../platform/delivery/delivery-engine";
 import { NotFoundError } from "../../platform/errors/app-error";
 import { listGrades } from "../../platform/hierarchy/hierarchy.service";
 import { groupNamesByIds } from "../member-groups/group-targets";
 import { listMemberAttributes } from "../members/member-attributes.service";
 import { loadHierarchy } from "../members/member-hierarchy";
+import { memberRowScope } from "../members/member-row-scope";
 import { memberLabels } from "../members/member-targets";
 import { attachmentUrl } from "./push-attachments";
 import type { PushDeps } from "./push-deps";
@@ -307,6 +309,8 @@ export async function pushRecipients(
     page: query.page,
     size,
     readState: query.readState === "" ? undefined : query.readState,
+    // Only the recipients the caller may see (spec §6): the message is the school's, the list is not.
+    members: await memberRowScope(deps.db, ctx, recipientMemberId),
   });
   return {
     items: await recipientRows(deps, ctx, row, page.rows),

@@ -1,5 +1,5 @@
 import { NotificationStatus, ResendType, type SafetyCreated } from "@gakumu/domain";
-import { and, asc, eq, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import type { RequestContext } from "../../platform/access/request-context";
 import { requireMenu } from "../../platform/access/require-menu";
@@ -7,6 +7,7 @@ import { ConflictError, ValidationError } from "../../platform/errors/app-error"
 import { MAIL_SEND_JOB } from "../../platform/mail/mail-send-job";
 import { SAFETY_SEND_MENU } from "./safety.menu";
 import { safetyRecipient, safetySend } from "./safety.tables";
+import { recipientsSeenBy } from "./safety-dashboard-scope";
 import type { SafetyDeps } from "./safety-deps";
 import { dispatchToMembers, dispatchToStaff, type SendRow } from "./safety-dispatch";
 import { detailOf, findOwnSend, ofOrganization } from "./safety-results";
@@ -54,8 +55,10 @@ export async function resendSafety(
   requireMenu(ctx, SAFETY_SEND_MENU, "write");
   const send = await findOwnSend(deps.db, ctx, id);
   if (send.closedAt !== null) throw new ConflictError(actionMessages.closedResend);
+  // A resend reaches only the recipients the caller may see (spec §6): a class teacher's, their class.
+  const within = await recipientsSeenBy(deps.db, ctx);
   const count = await deps.db.transaction((tx) =>
-    resendInTransaction(tx, deps, send, resendType, ctx.loginUserId),
+    resendInTransaction(tx, deps, send, resendType, ctx.loginUserId, within),
   );
   if (count === 0) throw new ValidationError(actionMessages.nobody);
   deps.delivery.wake();
@@ -67,7 +70,7 @@ export async function resendSafety(
  * Dispatches `send` again to the recipients `resendType` selects, inside the caller's transaction, and
  * answers how many that was (0: nothing dispatched). For callers that checked access themselves (the
  * staff route above) or run without a login user (定時安否確認's reminder, createdBy null); the caller
- * wakes the senders after its commit.
+ * wakes the senders after its commit. `within` narrows the recipients to those a staff caller may see.
  */
 export async function resendInTransaction(
   tx: Db,
@@ -75,6 +78,7 @@ export async function resendInTransaction(
   send: SendRow,
   resendType: number,
   createdBy: number | null,
+  within?: SQL,
 ): Promise<number> {
   const rows = await tx
     .select({
@@ -88,6 +92,7 @@ export async function resendInTransaction(
         eq(safetyRecipient.tenantId, send.tenantId),
         eq(safetyRecipient.safetySendId, send.id),
         resendCondition(resendType),
+        within,
       ),
     )
     .orderBy(asc(safetyRecipient.id));

@@ -4,6 +4,8 @@ import type { Db } from "../../db/client";
 import { NotFoundError } from "../../platform/errors/app-error";
 import { listGrades, listHierarchyNodes } from "../../platform/hierarchy/hierarchy.service";
 import { HierarchyIndex } from "../members/member-hierarchy";
+import { memberRowScope } from "../members/member-row-scope";
+import type { MemberViewer } from "../members/member-visibility";
 import { safetyRecipient } from "./safety.tables";
 
 // The part of a send the dashboard and the export look at: the whole school, one node of the
@@ -28,6 +30,11 @@ export interface DashboardScope {
   /** Codes from the root to the chosen node; empty for the whole school. */
   path: string[];
   grade: number | null;
+  /**
+   * The recipients the caller may see (spec §6, memberRowScope); absent when they see every member.
+   * Counts, lists and the export all keep to it, so a class teacher's dashboard is their class's.
+   */
+  members?: SQL;
 }
 
 /** The organisation's tree for names, paths and "has children". */
@@ -62,6 +69,10 @@ export async function loadHierarchyView(db: Db, organizationId: number): Promise
 
 export const gradeName = (view: HierarchyView, grade: number) => view.gradeNames.get(grade) ?? `${grade}年`;
 
+/** The recipients a viewer may see, as a DashboardScope's `members`. */
+export const recipientsSeenBy = (db: Db, viewer: MemberViewer) =>
+  memberRowScope(db, viewer, safetyRecipient.memberId);
+
 /** The query's node and grade as a scope; a node the organisation does not have is a 404. */
 export function resolveScope(view: HierarchyView, query: SafetyDashboardQuery): DashboardScope {
   let path: string[] = [];
@@ -85,5 +96,6 @@ export function scopeCondition(tenantId: number, sendId: number, scope: Dashboar
     eq(safetyRecipient.safetySendId, sendId),
     ...scope.path.map((code, level) => eq(PLACEMENT_COLUMNS[level]!, code)),
     scope.grade === null ? undefined : eq(safetyRecipient.grade, scope.grade),
+    scope.members,
   ) as SQL;
 }

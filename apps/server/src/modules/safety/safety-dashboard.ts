@@ -21,6 +21,7 @@ import {
   loadHierarchyView,
   PLACEMENT_COLUMNS,
   pathRefs,
+  recipientsSeenBy,
   resolveScope,
   scopeCondition,
 } from "./safety-dashboard-scope";
@@ -220,7 +221,7 @@ export async function safetyDashboard(
     findOwnSend(deps.db, ctx, sendId),
     loadHierarchyView(deps.db, ctx.organizationId),
   ]);
-  const scope = resolveScope(view, query);
+  const scope = { ...resolveScope(view, query), members: await recipientsSeenBy(deps.db, ctx) };
   const whole = scope.path.length === 0 && scope.grade === null;
   const [breakdown, statuses, names, sendCounts] = await Promise.all([
     breakdownOf(deps.db, ctx.tenantId, send.id, scope),

@@ -7,12 +7,19 @@ import {
 } from "@gakumu/domain";
 import { and, asc, count, gt } from "drizzle-orm";
 import { z } from "zod";
+import type { Db } from "../../db/client";
 import { requireMenu } from "../../platform/access/require-menu";
 import type { ExportColumn } from "../../platform/exports/cells";
-import type { ExportSource } from "../../platform/exports/export-source";
+import type { ExportScope, ExportSource } from "../../platform/exports/export-source";
 import { SAFETY_READ_MENUS } from "./safety.menu";
 import { safetyRecipient } from "./safety.tables";
-import { gradeName, loadHierarchyView, scopeCondition } from "./safety-dashboard-scope";
+import {
+  type DashboardScope,
+  gradeName,
+  loadHierarchyView,
+  recipientsSeenBy,
+  scopeCondition,
+} from "./safety-dashboard-scope";
 import { recipientRowsOf } from "./safety-recipients";
 import { findOwnSend } from "./safety-results";
 
@@ -62,6 +69,12 @@ function columnsOf(questions: readonly string[]): ExportColumn<Row>[] {
 
 const BATCH = 1000;
 
+/** The dashboard's scope narrowed to the recipients the requester may see (spec §6). */
+async function seenBy(db: Db, scope: ExportScope, params: SafetyExportParams): Promise<DashboardScope> {
+  const viewer = { ...scope, processMode: scope.processMode ?? 0 };
+  return { ...params, members: await recipientsSeenBy(db, viewer) };
+}
+
 export const safetyRecipientExport: ExportSource<SafetyExportParams, Row> = {
   params: Params,
   describe: (params) => ({ title: `安否確認結果_${params.title}`, columns: columnsOf(params.questions) }),
@@ -71,19 +84,20 @@ export const safetyRecipientExport: ExportSource<SafetyExportParams, Row> = {
     const [row] = await db
       .select({ n: count() })
       .from(safetyRecipient)
-      .where(scopeCondition(scope.tenantId, params.sendId, params));
+      .where(scopeCondition(scope.tenantId, params.sendId, await seenBy(db, scope, params)));
     return row?.n ?? 0;
   },
   async *batches(db, scope, params) {
     requireMenu(scope, SAFETY_READ_MENUS, "read");
     await findOwnSend(db, scope, params.sendId);
     const view = await loadHierarchyView(db, scope.organizationId);
+    const within = await seenBy(db, scope, params);
     // Keyset paging by id: each batch is one index range, however far into the send.
     for (let after = 0; ; ) {
       const rows = await db
         .select()
         .from(safetyRecipient)
-        .where(and(scopeCondition(scope.tenantId, params.sendId, params), gt(safetyRecipient.id, after)))
+        .where(and(scopeCondition(scope.tenantId, params.sendId, within), gt(safetyRecipient.id, after)))
         .orderBy(asc(safetyRecipient.id))
         .limit(BATCH);
       if (rows.length === 0) return;

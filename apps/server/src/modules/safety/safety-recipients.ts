@@ -10,6 +10,7 @@ import { requireMenu } from "../../platform/access/require-menu";
 import { loginUser } from "../../platform/auth/login-user.tables";
 import { NotFoundError } from "../../platform/errors/app-error";
 import { loadHierarchy } from "../members/member-hierarchy";
+import { memberRowScope, viewerSeesMember } from "../members/member-row-scope";
 import { memberPhones } from "../members/member-safety-lookups";
 import { memberLabels } from "../members/member-targets";
 import { SAFETY_READ_MENUS, SAFETY_RESULT_MENU } from "./safety.menu";
@@ -88,6 +89,7 @@ export async function safetyRecipients(
     eq(safetyRecipient.tenantId, ctx.tenantId),
     eq(safetyRecipient.safetySendId, sendId),
     query.state === "" ? undefined : eq(safetyRecipient.safetyState, Number(query.state)),
+    await memberRowScope(deps.db, ctx, safetyRecipient.memberId),
   ) as SQL;
   const [counted] = await deps.db.select({ n: count() }).from(safetyRecipient).where(where);
   const rows = await deps.db
@@ -117,6 +119,10 @@ export async function registerProxyAnswer(
   const send = await findOwnSend(deps.db, ctx, sendId);
   const found = await recipientWithSend(deps.db, ctx.tenantId, { recipientId });
   if (!found || found.send.id !== send.id) throw new NotFoundError(answerMessages.notFound);
+  // A member outside the caller's list scope (spec §6) is not found here either.
+  const memberId = found.recipient.memberId;
+  if (memberId !== null && !(await viewerSeesMember(deps.db, ctx, memberId)))
+    throw new NotFoundError(answerMessages.notFound);
   const row = await saveAnswer(deps, found, input, { method: "PROXY", loginUserId: ctx.loginUserId });
   const [out] = await recipientRowsOf(deps, ctx, [row]);
   return out!;

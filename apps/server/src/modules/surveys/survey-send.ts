@@ -13,6 +13,7 @@ import type { RequestContext } from "../../platform/access/request-context";
 import { requireMenu } from "../../platform/access/require-menu";
 import { reservedAtError, reservedInstant } from "../../platform/delivery/reserved-instant";
 import { ConflictError, ValidationError } from "../../platform/errors/app-error";
+import { memberRowScope } from "../members/member-row-scope";
 import { memberLabels } from "../members/member-targets";
 import type { SurveyDeps } from "./survey-deps";
 import { findOwnSurvey, isOpen, type SurveyRow } from "./survey-rows";
@@ -198,6 +199,8 @@ export async function resendSurvey(
         eq(surveyRecipient.tenantId, ctx.tenantId),
         eq(surveyRecipient.surveyId, id),
         resendCondition(resendType),
+        // Only the recipients the caller may see (spec §6): a class teacher reminds their class.
+        await memberRowScope(deps.db, ctx, surveyRecipient.memberId),
       ),
     )
     .orderBy(asc(surveyRecipient.id));

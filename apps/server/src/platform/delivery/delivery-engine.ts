@@ -1,4 +1,5 @@
 import type { AnswerMethod, CodeType, NotificationType } from "@gakumu/domain";
+import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import type { BrowserPushRequest, BrowserPushResult, BrowserSubscription } from "./channels/browser-push";
 import type { DeliveryChannel } from "./delivery.tables";
@@ -77,7 +78,15 @@ export interface RecipientQuery {
   readState?: "read" | "unread";
   /** Recipients with a channel of this status. */
   sendStatus?: SendStatusCode;
+  /**
+   * The recipients a staff caller may see, as the members module words it (spec §6), on the
+   * column `recipientMemberId`; absent for every recipient.
+   */
+  members?: SQL;
 }
+
+/** The recipient table's member-id column, for a module's `members` condition. */
+export const recipientMemberId = sql`r.member_id`;
 
 export interface RecipientChannelState {
   channel: Channel;

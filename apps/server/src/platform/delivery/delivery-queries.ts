@@ -102,6 +102,7 @@ export async function deliveryRecipients(
   const filters = [sql`r.tenant_id = ${tenantId}`, sql`r.delivery_id = ${deliveryId}`];
   if (query.readState === "read") filters.push(sql`r.read_at is not null`);
   if (query.readState === "unread") filters.push(sql`r.read_at is null`);
+  if (query.members) filters.push(query.members);
   if (query.sendStatus)
     filters.push(sql`exists (select 1 from delivery_send s where s.delivery_id = r.delivery_id
       and s.member_id = r.member_id and s.send_status = ${query.sendStatus})`);

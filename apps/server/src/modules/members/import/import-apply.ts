@@ -3,10 +3,13 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { recordAudit } from "../../../platform/audit/audit.service";
 import { insertMemberRows } from "../member-bulk-insert";
+import { unseenMemberCodes } from "../member-row-scope";
 import { buildMemberSearchText } from "../search-text";
 import { type CheckResult, type DeleteMode, yesterdayInJapan } from "./import-check";
+import { ImportFileError } from "./import-file";
 import { type DetailInput, insertDetails } from "./import-log.service";
 import type { ImportScope } from "./import-scope";
+import { importScopeMessages, importViewer } from "./import-viewer";
 import { type MemberUpdate, removeMembers, updateMemberRows } from "./member-bulk-update";
 import { memberSyncLog } from "./member-sync-log.tables";
 import type { CheckedRow } from "./row-check";
@@ -157,6 +160,11 @@ export async function applyImport(
         })),
       ];
       await insertDetails(tx, scope.tenantId, syncLogId, details);
+      // Every member written must be one the requester may see afterwards (spec §6): a file that
+      // places a member in another class, or adds one there, is rolled back whole.
+      const written = [...inserts, ...updates].map((r) => r.memberId!);
+      if ((await unseenMemberCodes(tx, importViewer(scope), scope.processMode, written)).length > 0)
+        throw new ImportFileError(importScopeMessages.placedOutside);
       const outcome = { applied: true, insert: inserts.length, update: updated, delete: removed };
       await tx
         .update(memberSyncLog)

@@ -1,12 +1,14 @@
 import { setImmediate as nextTurn } from "node:timers/promises";
 import { formatDate } from "@gakumu/domain";
 import type { Db } from "../../../db/client";
+import { unseenMemberCodes } from "../member-row-scope";
 import { type MatchedColumn, matchHeader } from "./header-match";
 import { type ImportField, loadImportFields } from "./import-fields";
 import { ImportFileError, type ImportFileKind, importFileMessages, MAX_IMPORT_ROWS } from "./import-file";
 import type { ImportScope } from "./import-scope";
+import { importScopeMessages, importViewer } from "./import-viewer";
 import { loadReferenceData } from "./reference-data";
-import { type CheckedRow, checkCells } from "./row-check";
+import { type CheckedRow, checkCells, issue } from "./row-check";
 import { applyRowRules, columnTitles, markDuplicateIds } from "./row-rules";
 import { isEmptyRow, readSheetRows } from "./sheet-rows";
 
@@ -111,6 +113,21 @@ export async function evaluateImport(
     applyRowRules(rows[i] as CheckedRow, data, titles, present);
     if (i % ROWS_PER_TURN === ROWS_PER_TURN - 1) await nextTurn();
   }
+  // The requester's list reference authority (spec §6): a member they may not see is neither updated
+  // nor, below, deleted by their file, as the member edit screen refuses them too.
+  const unseen = new Set(
+    await unseenMemberCodes(db, importViewer(scope), scope.processMode, [...data.existing.keys()]),
+  );
+  for (const row of rows) {
+    if (row.syncType === "UPDATE" && row.memberId && unseen.has(row.memberId))
+      row.issues.push(
+        issue(
+          { fieldName: "member_id", title: titles.get("member_id") ?? "会員ID" },
+          row.memberId,
+          importScopeMessages.unseen,
+        ),
+      );
+  }
 
   // The report reads left to right: a row's problems in the order of the file's columns.
   const position = new Map(columns.map((c) => [c.fieldName, c.index]));
@@ -126,7 +143,7 @@ export async function evaluateImport(
     deleteMode === null
       ? []
       : [...data.existing.values()]
-          .filter((m) => !inFile.has(m.memberId))
+          .filter((m) => !inFile.has(m.memberId) && !unseen.has(m.memberId))
           // Expiring a member whose period already ended would move its end later, not earlier.
           .filter((m) => deleteMode === "DELETE" || m.validEnd === null || m.validEnd > yesterday)
           .map((m) => ({ id: m.id, memberId: m.memberId }));
