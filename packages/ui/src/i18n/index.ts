@@ -1,4 +1,4 @@
-import i18next from "i18next";
+import i18next, { type i18n as I18n } from "i18next";
 import { initReactI18next } from "react-i18next";
 import { en } from "./en";
 import { ja } from "./ja";
@@ -23,7 +23,7 @@ function storedLanguage(): Language {
  * One shared instance (not the i18next global) so the apps and the non-React helpers (toasts,
  * dialogs) read the same language, and tests can import it without side effects elsewhere.
  */
-export const i18n = i18next.createInstance();
+export const i18n: I18n = i18next.createInstance();
 
 void i18n.use(initReactI18next).init({
   resources: { ja: { [UI_NAMESPACE]: ja }, en: { [UI_NAMESPACE]: en } },
