@@ -6,6 +6,7 @@ import webpush from "web-push";
 import { loadConfig } from "../apps/server/src/config";
 import { openDatabase } from "../apps/server/src/db/client";
 import { migrateDatabase } from "../apps/server/src/db/migrate";
+import { deliveryMemberDirectory } from "../apps/server/src/modules/members/member-contacts";
 import { createSecretBox } from "../apps/server/src/platform/auth/secret-box";
 import { pushPayload } from "../apps/server/src/platform/delivery/channels/push-channel";
 import { createMailTransport } from "../apps/server/src/platform/mail/mail-transport";
@@ -128,6 +129,7 @@ export async function benchDeliveryFanout(): Promise<BenchResult> {
       secretBox: createSecretBox(Buffer.alloc(32, 3)),
       deliveryOptions: { push: { tls: { ca: push.ca } } },
     });
+    services.delivery.provideMemberDirectory(deliveryMemberDirectory);
     await services.jobs.start({ runWorkers: true });
     stopJobs = () => services.jobs.stop();
 
@@ -267,6 +269,7 @@ export async function benchDeliveryKill(): Promise<BenchResult> {
       logger: { info() {}, warn() {}, error() {} },
       secretBox: createSecretBox(Buffer.alloc(32, 3)),
     });
+    web.delivery.provideMemberDirectory(deliveryMemberDirectory);
     await web.jobs.start({ runWorkers: false });
     const {
       tenantId,

@@ -4,6 +4,7 @@
 // receiver's certificate is trusted as the engine's tests trust it.
 import { loadConfig } from "../apps/server/src/config";
 import { openDatabase } from "../apps/server/src/db/client";
+import { deliveryMemberDirectory } from "../apps/server/src/modules/members/member-contacts";
 import { createSecretBox } from "../apps/server/src/platform/auth/secret-box";
 import { createPlatformServices } from "../apps/server/src/platform/services";
 import { LOOPBACK_TLS } from "../apps/server/test/loopback/loopback-tls";
@@ -32,5 +33,6 @@ const services = createPlatformServices({
   secretBox: createSecretBox(Buffer.alloc(32, 3)),
   deliveryOptions: { push: { tls: { ca: LOOPBACK_TLS.cert } } },
 });
+services.delivery.provideMemberDirectory(deliveryMemberDirectory);
 await services.jobs.start({ runWorkers: true });
 console.log("ready");

@@ -6,6 +6,7 @@ import path from "node:path";
 import { afterAll, beforeAll } from "vitest";
 import { loadConfig } from "../../src/config";
 import type { Database } from "../../src/db/client";
+import { deliveryMemberDirectory } from "../../src/modules/members/member-contacts";
 import { member } from "../../src/modules/members/members.tables";
 import { createSecretBox } from "../../src/platform/auth/secret-box";
 import type { DeliverySummary, ScheduleDeliveryInput } from "../../src/platform/delivery/delivery-engine";
@@ -23,6 +24,9 @@ export interface DeliveryKit extends PlatformServices {
   push: WebPushReceiver;
   logs: string[];
 }
+
+/** The members module's directory, for tests that build one of the engine's parts by hand. */
+export { deliveryMemberDirectory };
 
 export const PUBLIC_URL = "https://gakumu.example";
 
@@ -64,6 +68,8 @@ export function useDeliveryKit(options: DeliveryKitOptions = {}): DeliveryKit {
         sizes: { chunk: 7, firstChunk: 4, batch: 3, ...options.sizes },
       },
     });
+    // The engine alone, without the modules: hand it the members' directory as registration would.
+    services.delivery.provideMemberDirectory(deliveryMemberDirectory);
     Object.assign(kit, services);
     await services.jobs.start({ runWorkers: true });
   });

@@ -10,8 +10,8 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { requireContext } from "../../platform/access/request-context";
 import { issueAccessKey, listAccessKeys, revokeAccessKey } from "./access-keys.service";
+import type { FormRouteDeps } from "./form-route-deps";
 import { FORM_MENU } from "./forms.menu";
-import type { FormRouteDeps } from "./forms.routes";
 
 const BASE = "/app/api/v2/form/:formId/access-keys";
 const read = { menu: FORM_MENU } as const;

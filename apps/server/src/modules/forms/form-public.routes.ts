@@ -16,7 +16,7 @@ import { type ResolvedAccessKey, resolvedLinkOf } from "./access-key-resolve";
 import { readFormAnalytics } from "./form-analytics";
 import { loadFormDetail } from "./form-queries";
 import { receptionOf } from "./form-reception";
-import type { FormRouteDeps } from "./forms.routes";
+import type { FormRouteDeps } from "./form-route-deps";
 import { toPublicForm } from "./public-form";
 
 /** Every call here needs the link: the gate resolves its key (spec §8.1 errors) before the handler. */

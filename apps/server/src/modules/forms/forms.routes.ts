@@ -13,14 +13,13 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { Db } from "../../db/client";
 import { requireContext } from "../../platform/access/request-context";
-import type { Mailer } from "../../platform/mail/mailer";
 import { registerAccessKeyRoutes } from "./access-keys.routes";
 import { copyForm, publishForm, reorderForm, unpublishForm } from "./form-lifecycle.service";
 import { organizationOf } from "./form-organization";
 import { registerFormPublicRoutes } from "./form-public.routes";
 import { getBuilderForm, loadFormDetail, searchForms } from "./form-queries";
+import type { FormRouteDeps } from "./form-route-deps";
 import { FORM_MENU } from "./forms.menu";
 import { createForm, deleteForm, updateForm } from "./forms.service";
 import { toPublicForm } from "./public-form";
@@ -30,14 +29,6 @@ const read = { menu: FORM_MENU } as const;
 const write = { menu: FORM_MENU, write: true } as const;
 const audit = { targetType: "form" };
 const tags = ["form"];
-
-export interface FormRouteDeps {
-  db: Db;
-  /** The platform's sender address, named to applicants when neither form nor organisation has one. */
-  mailer: Pick<Mailer, "platformSenderAddress">;
-  /** The public address for links (platform/http/public-url.ts), never the request's Host. */
-  publicUrl: string;
-}
 
 /** The form builder (category form 300), its links, and the form frontend's form calls. */
 export function registerFormRoutes(app: FastifyInstance, deps: FormRouteDeps): void {

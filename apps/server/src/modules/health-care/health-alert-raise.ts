@@ -5,7 +5,7 @@ import type { HealthMember } from "../members/member-health-lookups";
 import { loadHierarchy } from "../members/member-hierarchy";
 import { notifyStaff } from "../staff-notices/notify-staff";
 import { healthAlert, healthObservation } from "./health-care.tables";
-import type { ObservationRow, ReportDeps } from "./health-report";
+import type { ObservationRow, ReportDeps } from "./health-report-deps";
 import type { EffectiveSetting } from "./health-settings";
 
 // A report with a fever or symptoms counts its class that day (one grouped statement over the

@@ -31,7 +31,7 @@ import { HEALTH_CHECK_MENU, HEALTH_CHECK_SETTING_MENU, HEALTH_RECORD_MENU } from
 import { healthDashboard, healthTrends } from "./health-dashboard";
 import { enterObservation, healthMemberCandidates, listObservations } from "./health-observations";
 import { createRecord, deleteRecord, listRecords, updateRecord } from "./health-records";
-import type { ReportDeps } from "./health-report";
+import type { ReportDeps } from "./health-report-deps";
 import { getSetting, listSymptoms, saveSetting, saveSymptoms } from "./health-settings";
 import { issueWebLink } from "./health-web-link";
 

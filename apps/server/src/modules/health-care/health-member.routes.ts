@@ -10,7 +10,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { memberOf } from "../member-accounts/member-access";
-import type { ReportDeps } from "./health-report";
+import type { ReportDeps } from "./health-report-deps";
 import { appHealthView, appReport, openWebLink, reportByWebLink } from "./health-web-link";
 
 /** The member app's 体調 screen (the member's session) and the personal web link (no login). */

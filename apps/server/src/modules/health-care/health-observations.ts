@@ -16,7 +16,8 @@ import { findTargetCandidates } from "../members/member-targets";
 import { HEALTH_CHECK_MENU } from "./health-care.menu";
 import { healthObservation } from "./health-care.tables";
 import { classNamer } from "./health-dashboard";
-import { type ReportDeps, saveReport, tokyoDate } from "./health-report";
+import { saveReport, tokyoDate } from "./health-report";
+import type { ReportDeps } from "./health-report-deps";
 import { effectiveSetting, loadSymptoms } from "./health-settings";
 
 // 体調報告一覧's list of one day's observations (a class, or only those with a fever or symptoms) of the

@@ -6,25 +6,17 @@ import {
   isFever,
 } from "@gakumu/domain";
 import { sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
 import { ValidationError } from "../../platform/errors/app-error";
-import type { JobQueue } from "../../platform/jobs/job-queue";
 import { classCodeOf, type HealthMember } from "../members/member-health-lookups";
 import { raiseClassAlerts } from "./health-alert-raise";
 import { healthObservation } from "./health-care.tables";
+import type { ObservationRow, ReportDeps } from "./health-report-deps";
 import { type EffectiveSetting, loadSymptoms, type Owner, settingMessages } from "./health-settings";
 
 // Saving one day's observation, whoever sends it (member app, web link, staff). The path the morning
 // rush takes is short: the settings row, the symptom list only when symptoms were ticked, and one
 // upsert (one row per member and day, a second report replaces the first). Only a report with a fever
 // or symptoms goes on to count its class and maybe raise an alert.
-
-export interface ReportDeps {
-  db: Db;
-  jobs: JobQueue;
-}
-
-export type ObservationRow = typeof healthObservation.$inferSelect;
 
 export interface Report {
   owner: Owner;

@@ -19,7 +19,8 @@ import { type HealthMember, healthMembers, staffHealthMember } from "../members/
 import { HEALTH_CHECK_SETTING_MENU } from "./health-care.menu";
 import { memberHealthView } from "./health-member-view";
 import { observationMessages } from "./health-observations";
-import { type ReportDeps, saveReport, tokyoDate } from "./health-report";
+import { saveReport, tokyoDate } from "./health-report";
+import type { ReportDeps } from "./health-report-deps";
 import { effectiveSetting, type Owner } from "./health-settings";
 
 // The two ways a member reports without the back office: the member app (their own session) and a

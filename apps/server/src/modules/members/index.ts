@@ -4,6 +4,7 @@ import { defineMemberImportJobs } from "./import/member-import.wiring";
 import * as syncLogTables from "./import/member-sync-log.tables";
 import { registerImportFieldRoutes } from "./import-fields.routes";
 import * as attributeTables from "./member-attributes.tables";
+import { deliveryMemberDirectory } from "./member-contacts";
 import { registerMemberExports } from "./member-export";
 import { ALUMNI_LIST_MENU, MEMBER_ATTRIBUTE_MENU, MEMBER_LIST_MENU } from "./members.menu";
 import { registerMemberRoutes } from "./members.routes";
@@ -25,6 +26,7 @@ export const membersModule = defineModule({
     "member-request",
     "photo-approval",
   ],
+  deliveryMembers: deliveryMemberDirectory,
   tables: { ...memberTables, ...attributeTables, ...syncLogTables, ...photoTables, ...requestTables },
   routes(app, deps) {
     registerImportFieldRoutes(app, deps);

@@ -1,15 +1,12 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import type { MemberContact, MemberDirectory } from "../../platform/delivery/member-directory";
 import { member } from "./members.tables";
 
 // How the platform's delivery engine reaches a member by mail: the members module owns the
 // addresses, the engine asks here (never its tables) when it picks channels and when it sends.
-
-export interface MemberContact {
-  name: string;
-  /** The first address the member has (mail address, then mail address 1 and 2); null when none. */
-  mailAddress: string | null;
-}
+// The module hands `deliveryMemberDirectory` to the engine when it registers (index.ts).
+// A contact's mail address is the first of mail address, mail address 1 and 2.
 
 /** An id list as one bound array parameter: a hundred thousand ids stay one parameter. */
 const idArray = (ids: readonly number[]) => sql`${`{${ids.join(",")}}`}::bigint[]`;
@@ -58,3 +55,9 @@ export async function tenantMemberIds(
     );
   return rows.map((r) => r.id);
 }
+
+/** What the members module provides the delivery engine (ModuleDefinition.deliveryMembers). */
+export const deliveryMemberDirectory: MemberDirectory = {
+  contacts: memberContacts,
+  addressableIds: tenantMemberIds,
+};

@@ -9,7 +9,7 @@ import type { ModuleJobServices } from "../../platform/module-kit/module-definit
 import { loadHierarchy } from "../members/member-hierarchy";
 import { memberPhones } from "../members/member-safety-lookups";
 import { memberLabels } from "../members/member-targets";
-import { countsOf, recipientWithSend, type SafetyRecipientRow } from "../safety";
+import { countsOf, openSentSafetySends, recipientWithSend, type SafetyRecipientRow } from "../safety";
 import { alertSettingsOf } from "./safety-alert-settings";
 import { safetyAlertNoContact } from "./safety-alerts.tables";
 import {
@@ -90,10 +90,9 @@ export async function runSeriousAlert(deps: AlertDeps, raw: unknown, job: Pick<J
 const OVERDUE = sql`
   select s.id, s.tenant_id, s.organization_id, s.title, s.is_drill, s.sent_at, a.no_contact_minutes,
          a.staff_login_user_ids
-    from safety_send s
+    from ${openSentSafetySends} s
     join safety_alert_setting a on a.tenant_id = s.tenant_id and a.organization_id = s.organization_id
    where a.no_contact_minutes is not null
-     and s.closed_at is null
      and s.sent_at + make_interval(mins => a.no_contact_minutes) <= now()
      and s.sent_at + make_interval(mins => a.no_contact_minutes) > now() - interval '1 day'
      and not exists (select 1 from safety_alert_no_contact n where n.safety_send_id = s.id)

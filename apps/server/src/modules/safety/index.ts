@@ -34,3 +34,4 @@ export type { SafetyDeps } from "./safety-deps";
 export { recipientWithSend, type SafetyRecipientRow } from "./safety-lookups";
 export { countsOf, findOwnSend } from "./safety-results";
 export { createSafetySend, type NewSafetySend } from "./safety-send";
+export { openSentSafetySends } from "./safety-send-sql";

@@ -3,6 +3,7 @@ import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { preparedPerDb } from "../../db/prepared";
 import { mailLinkParams, mailLinkRead, mailLinkRecipient } from "../../platform/delivery/mail-link-subquery";
 import { ConflictError, NotFoundError } from "../../platform/errors/app-error";
+import { memberNameOf } from "../members/member-sql";
 import { type SafetyAnswers, safetyRecipient, safetySend } from "./safety.tables";
 import {
   type AnswerDeps,
@@ -72,9 +73,7 @@ export const answerViewColumns = {
   },
   organizationName: sql<string>`coalesce((select o.name from organization o
     where o.id = ${safetySend.organizationId} and o.tenant_id = ${safetySend.tenantId}), '')`,
-  recipientName: sql<string>`coalesce((select m.name from member m
-    where m.id = ${safetyRecipient.memberId} and m.tenant_id = ${safetyRecipient.tenantId}
-      and m.deleted_at is null), '')`,
+  recipientName: memberNameOf(safetyRecipient.memberId, safetyRecipient.tenantId),
 };
 
 /** The member's row of a send they are known to be asked by (the member app opened the message). */

@@ -19,6 +19,7 @@ import { installationKeys } from "./installation-keys";
 import { findLineLink, removeLineLink, saveLineLink } from "./line-links";
 import { removeLineMessaging, saveLineMessaging } from "./line-messaging-settings";
 import { lineOrganization } from "./line-organization";
+import { memberDirectorySlot } from "./member-directory";
 import {
   checkSubscription,
   memberChannels,
@@ -68,6 +69,7 @@ export function createDeliveryEngine(deps: {
   const { jobs, options = {} } = deps;
   const db = deps.database.db;
   const keys = installationKeys(db, deps.secretBox);
+  const members = memberDirectorySlot();
   const sizes: FanoutSizes = {
     chunk: 5000,
     firstChunk: 500,
@@ -87,6 +89,7 @@ export function createDeliveryEngine(deps: {
   const mailConnections = 4;
   const mail = mailChannel({
     db,
+    members,
     transport: createMailTransport(deps.smtpUrl, { maxConnections: mailConnections }),
     platformFrom: deps.mailFrom,
     publicUrl: deps.publicUrl,
@@ -102,7 +105,7 @@ export function createDeliveryEngine(deps: {
     options: lineOptions,
   });
 
-  jobs.define<FanoutJobData>(DELIVERY_FANOUT_JOB, fanoutHandler({ db, jobs, sizes }), {
+  jobs.define<FanoutJobData>(DELIVERY_FANOUT_JOB, fanoutHandler({ db, members, jobs, sizes }), {
     retryLimit: 5,
     retryDelay: 5,
     retryBackoff: true,
@@ -122,7 +125,8 @@ export function createDeliveryEngine(deps: {
       push.close();
       browsers.close();
     },
-    schedule: (tx, input) => scheduleDelivery(tx, jobs, input),
+    schedule: (tx, input) => scheduleDelivery(tx, jobs, members, input),
+    provideMemberDirectory: (directory) => members.provide(directory),
     wake: () => jobs.wake(DELIVERY_FANOUT_JOB),
     cancel: cancelDelivery,
     summaries: (tenantId, ids) => deliverySummaries(db, tenantId, ids),
@@ -141,7 +145,7 @@ export function createDeliveryEngine(deps: {
       saveSubscription(db, tenantId, memberId, sub, userAgent, deps.pushAllowPrivateNetwork),
     removeSubscription: (tenantId, memberId, endpoint) =>
       removeSubscription(db, tenantId, memberId, endpoint),
-    memberChannels: (tenantId, memberIds) => memberChannels(db, tenantId, memberIds),
+    memberChannels: (tenantId, memberIds) => memberChannels(db, members, tenantId, memberIds),
     lineOrganization: (scope, asked) => lineOrganization(db, deps.secretBox, lineOptions, scope, asked),
     saveLineOrganization: (scope, input) => saveLineMessaging(db, deps.secretBox, scope, input),
     removeLineOrganization: (scope) => removeLineMessaging(db, scope),

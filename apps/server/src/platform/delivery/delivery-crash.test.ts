@@ -1,6 +1,13 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { message, seedSchool, send, settled, useDeliveryKit } from "../../../test/delivery/delivery-test-kit";
+import {
+  deliveryMemberDirectory,
+  message,
+  seedSchool,
+  send,
+  settled,
+  useDeliveryKit,
+} from "../../../test/delivery/delivery-test-kit";
 import { createSecretBox } from "../auth/secret-box";
 import type { JobContext } from "../jobs/job-runner";
 import { createMailTransport } from "../mail/mail-transport";
@@ -47,6 +54,7 @@ describe("a channel batch after its process died", () => {
 
     const sender = mailChannel({
       db: kit.db,
+      members: deliveryMemberDirectory,
       transport: createMailTransport(kit.smtp.url, { maxConnections: 1 }),
       platformFrom: "学務 <no-reply@gakumu.example>",
       publicUrl: "https://gakumu.example",

@@ -6,6 +6,7 @@ import type { DeliveryChannel } from "./delivery.tables";
 import type { LineLinkInput, LineLinkState } from "./line-links";
 import type { OrganizationScope } from "./line-messaging-settings";
 import type { LineOrganizationState } from "./line-organization";
+import type { MemberDirectory } from "./member-directory";
 
 // The platform's one delivery engine: push notifications, group pushes, RSS items (and later safety
 // confirmations, surveys, announcements) hand it a message and its recipients; it reaches each
@@ -188,6 +189,8 @@ export interface DeliveryEngine {
   ): Promise<void>;
   removeSubscription(tenantId: number, memberId: number, endpoint: string): Promise<void>;
   memberChannels(tenantId: number, memberIds: readonly number[]): Promise<Map<number, MemberChannelState>>;
+  /** Where the engine finds members' names and addresses: the module owning them provides it at registration. */
+  provideMemberDirectory(directory: MemberDirectory): void;
   /**
    * The organisation's LINE official account: set, enabled, linked members and (unless told not to
    * ask LINE) this month's quota.

@@ -1,12 +1,12 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { memberContacts } from "../../modules/members/member-contacts";
 import type { JobQueue } from "../jobs/job-queue";
 import type { JobHandler } from "../jobs/job-runner";
 import { type ChannelBatchJobData, channelJobName, finishIfDone } from "./channel-batch";
 import { delivery, pushSubscription } from "./delivery.tables";
 import type { Channel } from "./delivery-engine";
 import { lineReachableForDelivery } from "./line-links";
+import type { MemberDirectory } from "./member-directory";
 import { num, sqlRows } from "./sql-rows";
 
 export const DELIVERY_FANOUT_JOB = "delivery.fanout";
@@ -45,10 +45,11 @@ export function chooseChannels(
  */
 export function fanoutHandler(deps: {
   db: Db;
+  members: MemberDirectory;
   jobs: JobQueue;
   sizes: FanoutSizes;
 }): JobHandler<FanoutJobData> {
-  const { db, jobs, sizes } = deps;
+  const { db, jobs, sizes, members } = deps;
   return async ({ deliveryId }, ctx) => {
     const tenantId = ctx.tenantId;
     if (tenantId === null) return { status: "missing" };
@@ -78,7 +79,7 @@ export function fanoutHandler(deps: {
           const batches =
             ids.length === 0
               ? new Map()
-              : await insertChunk(tx, tenantId, deliveryId, ids, started.urgent, sizes);
+              : await insertChunk(tx, members, tenantId, deliveryId, ids, started.urgent, sizes);
           const moved = await tx
             .update(delivery)
             .set({ fanoutCursor: ids.at(-1) ?? cursor, ...(last ? { stage: "sending" as const } : {}) })
@@ -120,6 +121,7 @@ export function fanoutHandler(deps: {
 /** Send rows of one chunk of recipients; returns the new batch numbers per channel. */
 async function insertChunk(
   tx: Db,
+  directory: MemberDirectory,
   tenantId: number,
   deliveryId: number,
   ids: number[],
@@ -139,7 +141,7 @@ async function insertChunk(
         )
     ).map((r) => r.memberId),
   );
-  const contacts = await memberContacts(tx, tenantId, ids);
+  const contacts = await directory.contacts(tx, tenantId, ids);
   const linked = await lineReachableForDelivery(tx, tenantId, deliveryId, ids);
   const perChannel = new Map<Channel, number[]>();
   const nobody: number[] = [];

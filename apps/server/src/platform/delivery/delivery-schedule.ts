@@ -1,11 +1,11 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { tenantMemberIds } from "../../modules/members/member-contacts";
 import { NotFoundError, ValidationError } from "../errors/app-error";
 import type { JobQueue } from "../jobs/job-queue";
 import { delivery } from "./delivery.tables";
 import type { ScheduleDeliveryInput } from "./delivery-engine";
 import { DELIVERY_FANOUT_JOB, type FanoutJobData } from "./delivery-fanout";
+import type { MemberDirectory } from "./member-directory";
 
 /** A reserved time this far in the past still counts as "now" (the form was filled in a minute ago). */
 const PAST_GRACE_MS = 60_000;
@@ -18,6 +18,7 @@ const PAST_GRACE_MS = 60_000;
 export async function scheduleDelivery(
   tx: Db,
   jobs: JobQueue,
+  members: MemberDirectory,
   input: ScheduleDeliveryInput,
   now: Date = new Date(),
 ): Promise<{ deliveryId: number }> {
@@ -25,7 +26,7 @@ export async function scheduleDelivery(
   if (!title) throw new ValidationError("タイトルを入力してください。");
   if (input.sendAt && input.sendAt.getTime() < now.getTime() - PAST_GRACE_MS)
     throw new ValidationError("予約日時に過去の日時は指定できません。");
-  const memberIds = await tenantMemberIds(tx, input.tenantId, [...new Set(input.recipientMemberIds)]);
+  const memberIds = await members.addressableIds(tx, input.tenantId, [...new Set(input.recipientMemberIds)]);
   if (memberIds.length === 0) throw new ValidationError("配信対象のメンバーがいません。");
 
   const [row] = await tx

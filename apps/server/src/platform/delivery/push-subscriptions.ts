@@ -1,10 +1,10 @@
 import { and, count, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { memberContacts } from "../../modules/members/member-contacts";
 import { ValidationError } from "../errors/app-error";
 import { pushSubscription } from "./delivery.tables";
 import type { MemberChannelState, PushSubscriptionInput } from "./delivery-engine";
 import { lineReachable } from "./line-links";
+import type { MemberDirectory } from "./member-directory";
 import { pushEndpointProblem } from "./push-endpoint";
 
 const KEY = /^[A-Za-z0-9_-]+={0,2}$/;
@@ -72,12 +72,13 @@ export async function removeSubscription(
 /** Devices, LINE and mail per member: what channel a message to them would take. */
 export async function memberChannels(
   db: Db,
+  members: MemberDirectory,
   tenantId: number,
   memberIds: readonly number[],
 ): Promise<Map<number, MemberChannelState>> {
   const out = new Map<number, MemberChannelState>();
   if (memberIds.length === 0) return out;
-  const contacts = await memberContacts(db, tenantId, memberIds);
+  const contacts = await members.contacts(db, tenantId, memberIds);
   const devices = await db
     .select({ memberId: pushSubscription.memberId, n: count() })
     .from(pushSubscription)

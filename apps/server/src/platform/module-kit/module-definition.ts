@@ -5,6 +5,7 @@ import type { AccessResolvers } from "../access/applicant-access";
 import type { SecretBox } from "../auth/secret-box";
 import type { ExtraOrganizationFinder } from "../auth/user-organizations";
 import type { DeliveryEngine } from "../delivery/delivery-engine";
+import type { MemberDirectory } from "../delivery/member-directory";
 import type { ExportService } from "../exports/export-service";
 import type { JobQueue } from "../jobs/job-queue";
 import type { Mailer } from "../mail/mailer";
@@ -58,6 +59,12 @@ export interface ModuleDefinition {
    * glob; the list here lets platform tests (tenant isolation, retention) see every tenant-owned table.
    */
   tables: Readonly<Record<string, unknown>>;
+  /**
+   * The members' names and mail addresses the delivery engine sends with; the one module that owns the
+   * roster provides it, and registering routes or jobs hands it to the engine (the platform never
+   * imports a module).
+   */
+  deliveryMembers?: MemberDirectory;
   /** HTTP routes; each declares its access (public, session, a menu or an applicant kind) for the gate. */
   routes?(app: FastifyInstance, deps: ModuleDeps): void;
   /**
@@ -81,6 +88,7 @@ export function registerModuleRoutes(
   modules: readonly ModuleDefinition[],
   deps: ModuleDeps,
 ): void {
+  provideDeliveryMembers(modules, deps.delivery);
   for (const module of modules) {
     if (module.accessResolvers) app.registerAccessResolvers(module.accessResolvers(deps));
     module.routes?.(app, deps);
@@ -91,9 +99,16 @@ export function defineModuleJobHandlers(
   modules: readonly ModuleDefinition[],
   services: ModuleJobServices,
 ): void {
+  provideDeliveryMembers(modules, services.delivery);
   for (const module of modules) module.jobs?.(services);
 }
 
 export async function scheduleModules(modules: readonly ModuleDefinition[], jobs: JobQueue): Promise<void> {
   for (const module of modules) await module.schedules?.(jobs);
+}
+
+/** Hands the engine the member directory a module provides (routes and job processes both need it). */
+function provideDeliveryMembers(modules: readonly ModuleDefinition[], delivery: DeliveryEngine): void {
+  for (const module of modules)
+    if (module.deliveryMembers) delivery.provideMemberDirectory(module.deliveryMembers);
 }

@@ -13,6 +13,3 @@ export interface ApplicantDeps {
   /** Writes a first sending, together with others arriving at the same time (submit-batch.ts). */
   writeNewAnswer: NewAnswerWriter;
 }
-
-/** What writing a sent answer needs. */
-export type AnswerWriteDeps = Pick<ApplicantDeps, "db" | "mailer">;

@@ -1,7 +1,7 @@
 import { createGroupCommit, type WriteOutcome } from "../../../db/group-commit";
 import { attachFiles, keptFileIds } from "./answer-files";
 import type { AnswerRow } from "./answer-queries";
-import type { AnswerWriteDeps } from "./applicant-deps";
+import type { AnswerWriteDeps } from "./answer-write-deps";
 import { queueCompletionMails } from "./completion-mail";
 import { insertSentAnswers } from "./insert-sent-answers";
 import { completionMailOf, type Submission, type WrittenSubmission } from "./submit-write";

@@ -8,8 +8,8 @@ import { numberSentAnswers } from "./answer-receipt-no";
 import { assertEditable } from "./answer-rules";
 import { type Applicant, buildAnswerSearchText, mailAddressOf, mailNameOf } from "./answer-text";
 import { lockAnswer, logStatuses } from "./answer-write";
+import type { AnswerWriteDeps } from "./answer-write-deps";
 import type { AnsweringContext } from "./applicant-access";
-import type { AnswerWriteDeps } from "./applicant-deps";
 import { type CompletionMail, queueCompletionMails } from "./completion-mail";
 
 export interface Submission {

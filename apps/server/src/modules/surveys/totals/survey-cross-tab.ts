@@ -4,6 +4,7 @@ import type { Db } from "../../../db/client";
 import type { RequestContext } from "../../../platform/access/request-context";
 import { ValidationError } from "../../../platform/errors/app-error";
 import { listMemberAttributes } from "../../members/member-attributes.service";
+import { memberAttributeValues } from "../../members/member-sql";
 import type { QuestionRow } from "../survey-questions";
 import { levelLabel, levelTitles } from "./level-titles";
 import { rowsOf, type TotalsScope, totalsScope } from "./survey-totals";
@@ -94,14 +95,11 @@ async function dimensionOf(
       return i < 0 ? Number.MAX_SAFE_INTEGER : i;
     };
     // A MULTIPLE attribute holds an array: each of its values is a column.
+    const values = memberAttributeValues({ memberId: sql`r.member_id`, tenantId: sql`r.tenant_id` }, arg);
     return {
       label: `属性：${attribute.name}`,
-      join: sql`join member m on m.id = r.member_id and m.tenant_id = r.tenant_id
-        left join lateral jsonb_array_elements_text(case
-          when jsonb_typeof(m.attributes -> ${arg}) = 'array' then m.attributes -> ${arg}
-          when m.attributes -> ${arg} is null or jsonb_typeof(m.attributes -> ${arg}) = 'null' then '[]'::jsonb
-          else jsonb_build_array(m.attributes -> ${arg}) end) as d(v) on true`,
-      value: sql`nullif(d.v, '')`,
+      join: values.join,
+      value: values.value,
       labelOf: (v) => v,
       order: (a, b) => position(a) - position(b) || byJapanese(a, b),
       noneLabel: NO_VALUE_LABEL,

@@ -1,6 +1,5 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
-import { memberContacts } from "../../../modules/members/member-contacts";
 import { mailOutbox } from "../../mail/mail.tables";
 import { resolveSender, senderDomain } from "../../mail/mail-sender";
 import type { MailTransport } from "../../mail/mail-transport";
@@ -15,6 +14,7 @@ import {
 } from "../channel-batch";
 import type { InstallationKeys } from "../installation-keys";
 import { MAIL_LINK_DAYS, mailLinkToken, mailLinkTokenHash } from "../mail-link-token";
+import type { MemberDirectory } from "../member-directory";
 import { resultGroups } from "../result-groups";
 import { num, sqlRows } from "../sql-rows";
 import { eachLimited } from "./push-channel";
@@ -106,6 +106,7 @@ export function classifyMailError(err: unknown): Exclude<SendOutcome, { ok: true
  */
 export function mailChannel(deps: {
   db: Db;
+  members: MemberDirectory;
   transport: MailTransport | null;
   platformFrom: string;
   publicUrl: string;
@@ -135,7 +136,7 @@ export function mailChannel(deps: {
             )
           ).map((r) => [num(r.member_id), num(r.id)]),
         );
-        const contacts = await memberContacts(db, message.tenantId, memberIds);
+        const contacts = await deps.members.contacts(db, message.tenantId, memberIds);
         const mails = sends.flatMap((s) => {
           const recipientId = recipients.get(s.memberId);
           const contact = contacts.get(s.memberId);
