@@ -86,7 +86,7 @@ describe("a module's tables belong to that module", () => {
     const fresh = current.filter((v) => !KNOWN_VIOLATIONS.has(v));
     expect(
       fresh,
-      "Call the other module's functions instead of reading its tables (ARCHITECTURE.md §2)",
+      "Call the other module's functions instead of reading its tables (docs/decisions/0004-module-kit.md)",
     ).toEqual([]);
   });
 
@@ -114,7 +114,7 @@ describe("a module's tables belong to that module", () => {
   it("refuses raw SQL naming another module's table outside tables files and tests", () => {
     expect(
       foreignRawSqlTables(files),
-      "Embed the SQL the owning module offers instead of naming its table (ARCHITECTURE.md §2)",
+      "Embed the SQL the owning module offers instead of naming its table (docs/decisions/0004-module-kit.md)",
     ).toEqual([]);
   });
 

@@ -35,7 +35,7 @@ describe("the platform never imports a module", () => {
     }));
     expect(
       platformImportsOfModules(files),
-      "Let the module provide what the platform needs when it registers (ARCHITECTURE.md §2)",
+      "Let the module provide what the platform needs when it registers (docs/decisions/0004-module-kit.md)",
     ).toEqual([]);
   });
 

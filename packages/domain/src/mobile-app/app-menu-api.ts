@@ -4,7 +4,7 @@ import { BUILTIN_MENU_ENTRIES, builtinMenuLabel, REQUIRED_MENU_ENTRIES } from ".
 
 // アプリメニュー設定 (menu mobile-menu, mobile manage 910): the member app's menu — the order,
 // visibility and labels of the built-in entries, and links of the school's own (website, 給食献立).
-// Server: apps/server/src/modules/mobile-app/app-menu.routes.ts.
+// Server: apps/server/src/modules/mobile-app/mobile-app.routes.ts (app-setting.service.ts).
 
 export const MENU_LABEL_MAX = 10;
 export const MENU_LINKS_MAX = 10;

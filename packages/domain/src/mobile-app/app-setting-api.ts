@@ -6,7 +6,7 @@ import { HEX_COLOUR, MIN_WHITE_TEXT_CONTRAST, whiteTextContrast } from "./theme-
 
 // アプリ設定 (menu mobile-app-setting, mobile manage 910): how the member app presents the
 // organisation — name, colour, welcome text, contact, the features shown. Server:
-// apps/server/src/modules/mobile-app/app-setting.routes.ts.
+// apps/server/src/modules/mobile-app/mobile-app.routes.ts (app-setting.service.ts).
 
 export const MOBILE_APP_API = "/app/api/v2/mobile-app";
 

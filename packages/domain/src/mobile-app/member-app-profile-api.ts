@@ -4,7 +4,7 @@ import { BUILTIN_MENU_ENTRIES } from "./app-features";
 
 // What the member app shows of its organisation after login (アプリ設定 and アプリメニュー設定 in
 // effect): the header's name and colour, the inbox's welcome text, the contact, the menu. Server:
-// apps/server/src/modules/mobile-app/member-app-profile.routes.ts.
+// apps/server/src/modules/mobile-app/mobile-app.routes.ts (member-app-profile.service.ts).
 
 export const MEMBER_APP_PROFILE_URL = "/app/api/member-app/profile";
 /** The web app manifest of one organisation: ?tenantCd=&organizationCd= */

@@ -35,7 +35,7 @@ export interface FormMessageBody {
   bodyHtml: string;
 }
 
-/** The settings of a form as the builder sends them (forms.schemas.ts formDefinitionShape). */
+/** The settings of a form as the builder sends them (@gakumu/domain forms/form-definition.ts formDefinitionShape). */
 export interface FormSettingsBody {
   formType: FormTypeCode;
   title: string;

@@ -1,7 +1,7 @@
 import { rules, validate } from "@gakumu/domain";
 import type { GradeItem } from "./grades-api";
 
-// The server's grade rules (apps/server modules/hierarchy/grades.schemas.ts), with the same messages.
+// The server's grade rules (@gakumu/domain hierarchy/hierarchy-api.ts), with the same messages.
 export const GRADE_CD_MAX = 99;
 export const GRADE_NAME_MAX = 50;
 export const SORT_ORDER_MAX = 9999;

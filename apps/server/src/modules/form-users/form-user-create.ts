@@ -15,7 +15,7 @@ export interface NewFormUserAccount {
 }
 
 /**
- * An account made by the platform rather than through the mailed code (registration.service.ts):
+ * An account made by the platform rather than through the mailed code (form-user-registration.service.ts):
  * the demo school's applicant, whose password is printed at start like the staff demo login. The
  * address is taken as given, so only addresses the caller owns (example.jp) belong here.
  */

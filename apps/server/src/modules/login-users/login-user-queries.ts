@@ -14,7 +14,7 @@ import { loginUserPermission, permissionSet } from "../../platform/permissions/p
 import { visibleLoginUsers } from "./login-user-visibility";
 import { LOGIN_USER_MENU, LOGIN_USER_READERS } from "./login-users.menu";
 
-/** The shapes the routes declare (login-users.schemas.ts): one definition for the query and the reply. */
+/** The shapes the routes declare (@gakumu/domain's login-user contracts): one definition for the query and the reply. */
 export type LoginUserItem = z.infer<typeof LoginUserItemSchema>;
 export type LoginUserPage = z.infer<typeof LoginUserPageSchema>;
 

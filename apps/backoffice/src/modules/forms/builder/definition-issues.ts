@@ -13,7 +13,7 @@ export interface BuilderIssue {
   field: string;
 }
 
-/** The server's form code rule (forms.schemas.ts formCdField) with its message. */
+/** The server's form code rule (@gakumu/domain forms/form-builder-api.ts formCdField) with its message. */
 const FORM_CD_PATTERN = /^[A-Za-z0-9_-]+$/;
 export const FORM_CD_MESSAGE = "フォームコードは半角英数字・ハイフン・アンダースコアで入力してください";
 
