@@ -42,10 +42,11 @@ const appJobTiming = { ...fastTiming, pollingIntervalSeconds: 2 };
 /** One app with its job workers on one fresh database for the whole test file; closed after it. */
 export function useTestApp(options: TestAppOptions = {}): TestContext {
   const ctx = {} as TestContext;
+  let dataDir: string | undefined;
   beforeAll(async () => {
     ctx.database = await createTestDatabase();
     // Files the app writes (exports) go to a directory of this test file's own.
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "gakumu-test-data-"));
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "gakumu-test-data-"));
     const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: dataDir, ...options.env });
     const services = createPlatformServices({
       config,
@@ -74,6 +75,8 @@ export function useTestApp(options: TestAppOptions = {}): TestContext {
     await ctx.app?.close();
     await ctx.jobs?.stop();
     await ctx.database?.close();
+    // The exports it wrote: one directory per file, hundreds per run, left in the temp dir otherwise.
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   });
   return ctx;
 }
